@@ -1,0 +1,137 @@
+import path from 'node:path';
+
+/** Typed, frozen configuration parsed once from the environment at start. */
+export interface Config {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly logLevel: string;
+  readonly publicUrl: string | null;
+  readonly workers: { readonly inProcess: boolean; readonly concurrency: number };
+  readonly shutdownTimeoutMs: number;
+  readonly auth: {
+    readonly oidcIssuer: string | null;
+    readonly oidcAudience: string | null;
+    readonly oidcAlgorithms: readonly string[];
+    readonly jwksCacheSeconds: number;
+    readonly sessionTtlMinutes: number;
+    readonly cookieSecure: 'auto' | 'always' | 'never';
+    readonly ingestMinAgentVersion: string;
+    readonly trustedOrigins: readonly string[];
+  };
+  readonly uploads: { readonly maxUploadBytes: number; readonly maxFilesPerRequest: number };
+  readonly storage: {
+    readonly driver: 'local' | 's3';
+    readonly s3: {
+      readonly endpoint: string | null;
+      readonly bucket: string;
+      readonly region: string;
+      readonly accessKeyId: string | null;
+      readonly secretAccessKey: string | null;
+      readonly forcePathStyle: boolean;
+    };
+  };
+  readonly credits: { readonly perPage: number; readonly initialGrant: number };
+  readonly pipeline: {
+    readonly ocrLanguages: readonly string[];
+    readonly parseTimeoutMs: number;
+    readonly parseMemoryMb: number;
+    readonly maxPages: number;
+    readonly maxPixels: number;
+    readonly jobRetryLimit: number;
+    readonly jobExpireSeconds: number;
+  };
+  readonly llm: { readonly baseUrl: string | null; readonly model: string | null; readonly apiKey: string | null };
+  readonly translator: { readonly url: string | null };
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, def: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max}`);
+  return n;
+}
+
+function bool(env: Env, name: string, def: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false`);
+}
+
+function list(raw: string | undefined, def: string[]): string[] {
+  if (raw === undefined || raw.trim() === '') return def;
+  return raw.split(/[,+\s]+/).filter(Boolean);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], def: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}`);
+  return raw as T;
+}
+
+/** Parses the environment into a Config; throws ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const cfg: Config = {
+    host: env.HOST || '127.0.0.1',
+    port: int(env, 'PORT', 8080, 0, 65535),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: env.PUBLIC_URL || null,
+    workers: {
+      inProcess: bool(env, 'WORKERS_IN_PROCESS', true),
+      concurrency: int(env, 'WORKER_CONCURRENCY', 2, 1, 64),
+    },
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 15000, 0),
+    auth: {
+      oidcIssuer: env.OIDC_ISSUER || null,
+      oidcAudience: env.OIDC_AUDIENCE || null,
+      oidcAlgorithms: list(env.OIDC_ALGORITHMS, ['RS256', 'ES256', 'PS256', 'EdDSA']),
+      jwksCacheSeconds: int(env, 'OIDC_JWKS_CACHE_SECONDS', 600, 1),
+      sessionTtlMinutes: int(env, 'SESSION_TTL_MINUTES', 720, 1),
+      cookieSecure: oneOf(env, 'COOKIE_SECURE', ['auto', 'always', 'never'] as const, 'auto'),
+      ingestMinAgentVersion: env.INGEST_MIN_AGENT_VERSION || '1.0.0',
+      trustedOrigins: list(env.TRUSTED_ORIGINS, []),
+    },
+    uploads: {
+      maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024, 1),
+      maxFilesPerRequest: int(env, 'MAX_FILES_PER_REQUEST', 20, 1, 1000),
+    },
+    storage: {
+      driver: oneOf(env, 'STORAGE_DRIVER', ['local', 's3'] as const, env.S3_ENDPOINT ? 's3' : 'local'),
+      s3: {
+        endpoint: env.S3_ENDPOINT || null,
+        bucket: env.S3_BUCKET || 'structa',
+        region: env.S3_REGION || 'us-east-1',
+        accessKeyId: env.S3_ACCESS_KEY_ID || null,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+        forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', true),
+      },
+    },
+    credits: {
+      perPage: int(env, 'CREDITS_PER_PAGE', 1, 0),
+      initialGrant: int(env, 'CREDITS_INITIAL_GRANT', 1000, 0),
+    },
+    pipeline: {
+      ocrLanguages: list(env.OCR_LANGUAGES, ['eng']),
+      parseTimeoutMs: int(env, 'PARSE_TIMEOUT_MS', 300000, 1000),
+      parseMemoryMb: int(env, 'PARSE_MEMORY_MB', 1024, 64),
+      maxPages: int(env, 'MAX_PAGES', 2000, 1),
+      maxPixels: int(env, 'MAX_PIXELS', 100_000_000, 1),
+      jobRetryLimit: int(env, 'JOB_RETRY_LIMIT', 3, 0, 20),
+      jobExpireSeconds: int(env, 'JOB_EXPIRE_SECONDS', 3600, 10),
+    },
+    llm: { baseUrl: env.LLM_BASE_URL || null, model: env.LLM_MODEL || null, apiKey: env.LLM_API_KEY || null },
+    translator: { url: env.TRANSLATOR_URL || null },
+  };
+  return Object.freeze(cfg);
+}

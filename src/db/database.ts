@@ -1,0 +1,25 @@
+/** A parameterised SQL query result. */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** The one database port: PostgreSQL through PGlite (embedded) or a server (pg). */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Returns the first row or null. */
+export async function one<T>(q: Promise<QueryResult<T>>): Promise<T | null> {
+  const r = await q;
+  return r.rows[0] ?? null;
+}

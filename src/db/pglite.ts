@@ -1,0 +1,43 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult } from './database.js';
+
+const parsers = {
+  [types.INT8]: (v: string) => Number(v),
+  [types.NUMERIC]: (v: string) => Number(v),
+  [types.TIMESTAMPTZ]: (v: string) => new Date(v),
+};
+
+function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      if (params.length === 0) {
+        // simple protocol: allows several statements, answers with the last result
+        const all = await q.exec(sql, { parsers });
+        const last = all[all.length - 1];
+        return { rows: (last?.rows ?? []) as T[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+      }
+      const r = await q.query<T>(sql, params, { parsers });
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await q.exec(sql);
+    },
+  };
+}
+
+/** Opens an embedded PostgreSQL (PGlite) in dataDir, or in memory when dataDir is null. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    ...base,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return pg.transaction(async (tx) => fn(wrap(tx)));
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

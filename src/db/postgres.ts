@@ -1,0 +1,49 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database.js';
+
+pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
+
+function wrap(c: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const res = (await c.query(sql, params)) as pg.QueryResult | pg.QueryResult[];
+      const r = Array.isArray(res) ? res[res.length - 1] : res;
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await c.query(sql);
+    },
+  };
+}
+
+/** Connects a pool to a PostgreSQL server. */
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {
+    /* idle client errors surface on the next query */
+  });
+  await pool.query('select 1');
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    ...base,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn(wrap(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

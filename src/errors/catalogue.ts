@@ -1,0 +1,24 @@
+import { AppError, type ErrorDetail } from './app-error.js';
+
+/** The catalogue of errors the service returns; each has a stable code. */
+export const errors = {
+  notFound: (what = 'resource') => new AppError(404, 'not_found', `${what} not found`),
+  routeNotFound: (method: string, url: string) =>
+    new AppError(404, 'route_not_found', `no route ${method} ${url.split('?')[0]}`),
+  validation: (message: string, details: ErrorDetail[] = []) =>
+    new AppError(400, 'validation_error', message, details),
+  badRequest: (code: string, message: string, details?: ErrorDetail[]) =>
+    new AppError(400, code, message, details),
+  unauthenticated: () => new AppError(401, 'not_authenticated', 'authentication credentials were missing or invalid'),
+  forbidden: (code = 'permission_denied', message = 'you are not allowed to do this') =>
+    new AppError(403, code, message),
+  conflict: (code: string, message: string) => new AppError(409, code, message),
+  payloadTooLarge: (code: string, message: string) => new AppError(413, code, message),
+  unsupportedMediaType: (message: string) => new AppError(415, 'unsupported_media_type', message),
+  upgradeRequired: (message: string, upgrade: string) =>
+    new AppError(426, 'upgrade_required', message, undefined, { Upgrade: upgrade }),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new AppError(429, 'rate_limited', 'too many requests', undefined, { 'Retry-After': String(retryAfterSeconds) }),
+  unavailable: (code: string, message: string) => new AppError(503, code, message),
+  internal: () => new AppError(500, 'internal_error', 'an unexpected error occurred'),
+};

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { errors } from '../errors/catalogue.js';
+import type { Auth } from './auth/authenticate.js';
+import { errorHandler } from './error-handler.js';
+import { createMetrics, type Metrics } from './metrics.js';
+import { registerOpenApi } from './openapi.js';
+import { ErrorBody } from './schemas.js';
+import type { App } from './types.js';
+
+/** What route modules receive: the config, the database port, services and the auth preHandlers. */
+export interface RouteDeps<S = unknown> {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  metrics: Metrics;
+  services: S;
+}
+
+export type RouteModule<S = unknown> = (app: App, deps: RouteDeps<S>) => Promise<void> | void;
+
+export interface AppOptions<S> {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  services: S;
+  routes: RouteModule<S>[];
+  logger?: boolean | object;
+  metrics?: Metrics;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Builds the HTTP app: error shape, request ids, metrics, health, OpenAPI and the given routes. */
+export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
+  const metrics = opts.metrics ?? createMetrics();
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 0,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  app.server.headersTimeout = 15_000;
+  app.decorateRequest('principal', null);
+  app.addSchema(ErrorBody);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((req, reply) => {
+    const e = errors.routeNotFound(req.method, req.url);
+    return reply.status(404).send({ code: e.code, message: e.message });
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    reply.header('x-content-type-options', 'nosniff');
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    metrics.requests.inc({ method: req.method, route, status: String(reply.statusCode) });
+    metrics.latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+  });
+
+  await registerOpenApi(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await opts.db.query('SELECT 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ code: 'database_unavailable', message: 'database is not reachable' });
+    }
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('content-type', metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+
+  const deps: RouteDeps<S> = { config: opts.config, db: opts.db, auth: opts.auth, metrics, services: opts.services };
+  for (const r of opts.routes) await r(app, deps);
+  return app;
+}

@@ -1,0 +1,6 @@
+import type { RouteModule } from '../app.js';
+import type { Services } from '../../main/services.js';
+import { organisationRoutes } from './organisation.js';
+
+/** Every route module of the API, in registration order. */
+export const routeModules: RouteModule<Services>[] = [organisationRoutes];

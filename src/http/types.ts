@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Role } from '../db/repositories/tenancy.js';
+
+/** The Fastify instance type used across route modules. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export type AuthScheme = 'extractApiKey' | 'bearerAuth' | 'cookieAuth';
+
+/** Who is calling: resolved once per request by the auth layer. */
+export interface Principal {
+  orgId: number;
+  userId: number | null;
+  role: Role | null;
+  scheme: AuthScheme;
+  scopes: readonly string[];
+  /** session id for cookie auth (used by logout and CSRF) */
+  sessionId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}

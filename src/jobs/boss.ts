@@ -1,0 +1,22 @@
+import PgBoss from 'pg-boss';
+import type { Database, Queryable } from '../db/database.js';
+
+/** Adapts a Queryable to pg-boss's bring-your-own-database interface. */
+export function bossDb(q: Queryable) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const r = await q.query(text, values ?? []);
+      return { rows: r.rows, rowCount: r.rowCount };
+    },
+  };
+}
+
+/** Creates a pg-boss instance on the service's own database (PGlite or server). */
+export function createBoss(db: Database, opts: { maintenance: boolean }) {
+  return new PgBoss({
+    db: bossDb(db),
+    supervise: opts.maintenance,
+    schedule: false,
+    migrate: true,
+  } as PgBoss.ConstructorOptions);
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import type net from 'node:net';
+import type PgBoss from 'pg-boss';
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { openDatabase } from '../db/open.js';
+import { buildApp } from '../http/app.js';
+import { createMetrics } from '../http/metrics.js';
+import { routeModules } from '../http/routes/index.js';
+import type { App } from '../http/types.js';
+import { createBoss } from '../jobs/boss.js';
+import { jobDefinitions } from '../jobs/index.js';
+import { createQueues, startWorkers } from '../jobs/registry.js';
+import { serveAdminSocket } from './admin-socket.js';
+import { takeLock } from './embedded-lock.js';
+import { createAuthFor, createServices, type Services } from './services.js';
+
+export interface Runtime {
+  config: Config;
+  db: Database;
+  boss: PgBoss;
+  services: Services;
+  app: App | null;
+  stop(): Promise<void>;
+}
+
+export class EmbeddedBusyError extends Error {}
+
+/** Opens the database (taking the embedded lock), migrates, starts the queue, services, workers and HTTP as asked. */
+export async function startRuntime(config: Config, opts: { http: boolean; workers: boolean; listen?: boolean; db?: Database; logger?: boolean }): Promise<Runtime> {
+  const socketPath = path.join(config.dataDir, 'admin.sock');
+  let releaseLock = () => {};
+  if (!config.databaseUrl && !opts.db) {
+    const lock = takeLock(config.dataDir, socketPath);
+    if ('holder' in lock) {
+      throw new EmbeddedBusyError(
+        `the embedded database in ${config.dataDir} is in use by process ${lock.holder.pid}; stop it first or set DATABASE_URL to a PostgreSQL server`,
+      );
+    }
+    releaseLock = lock.release;
+  }
+  let db: Database | null = null;
+  try {
+    db = opts.db ?? (await openDatabase(config));
+    await migrate(db);
+    const boss = createBoss(db, { maintenance: opts.workers });
+    boss.on('error', () => undefined);
+    await boss.start();
+    const ports = { config, db, boss };
+    const services = createServices(ports);
+    const jobs = jobDefinitions(ports, services);
+    await createQueues(boss, jobs);
+    if (opts.workers) await startWorkers(boss, jobs);
+    const metrics = createMetrics();
+    let app: App | null = null;
+    if (opts.http) {
+      app = await buildApp({ config, db, services, auth: createAuthFor(config, services), routes: routeModules, metrics, logger: opts.logger });
+      if (opts.listen !== false) await app.listen({ host: config.host, port: config.port });
+    }
+    let admin: net.Server | null = null;
+    if (!config.databaseUrl && !opts.db) admin = serveAdminSocket(socketPath, services);
+    const openDb = db;
+    return {
+      config,
+      db: openDb,
+      boss,
+      services,
+      app,
+      async stop() {
+        admin?.close();
+        if (app) await app.close(); // finishes in-flight requests
+        await boss.stop({ graceful: true, wait: true, timeout: config.shutdownTimeoutMs });
+        await openDb.close();
+        releaseLock();
+      },
+    };
+  } catch (e) {
+    await db?.close().catch(() => undefined);
+    releaseLock();
+    throw e;
+  }
+}

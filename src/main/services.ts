@@ -1,0 +1,34 @@
+import type PgBoss from 'pg-boss';
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { apiKeyService } from '../domain/auth/api-keys.js';
+import { tenancyService } from '../domain/tenancy/service.js';
+import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
+
+/** The ports every service may be given: configuration, database, job queue. */
+export interface Ports {
+  config: Config;
+  db: Database;
+  boss: PgBoss;
+}
+
+/** Constructs every domain service from the ports. */
+export function createServices({ db }: Ports) {
+  return {
+    tenancy: tenancyService(db),
+    apiKeys: apiKeyService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Wires the authentication schemes to the services. */
+export function createAuthFor(_config: Config, services: Services) {
+  const resolvers: AuthResolvers = {
+    apiKey: async (token) => {
+      const key = await services.apiKeys.verify(token);
+      return key ? { orgId: key.org_id, userId: null, role: null, scheme: 'extractApiKey', scopes: [] } : null;
+    },
+  };
+  return createAuth(resolvers);
+}

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
+import type { BlobStore } from '../storage/blob-store.js';
 import { apiKeyService } from '../domain/auth/api-keys.js';
 import { tenancyService } from '../domain/tenancy/service.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
@@ -10,6 +11,7 @@ export interface Ports {
   config: Config;
   db: Database;
   boss: PgBoss;
+  blobs: BlobStore;
 }
 
 /** Constructs every domain service from the ports. */

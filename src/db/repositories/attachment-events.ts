@@ -1,0 +1,46 @@
+import type { Queryable } from '../database.js';
+
+export interface AttachmentEventRow {
+  id: number;
+  org_id: number;
+  chat_id: number;
+  attachment_id: number;
+  processing_status: string;
+  processing_progress: number;
+  processing_stage: string;
+  created_at: Date;
+}
+
+/** SQL for processing progress events (the source of the SSE streams). */
+export function attachmentEventsRepo(db: Queryable) {
+  return {
+    /** Appends an event with the attachment's current status/progress/stage. */
+    async appendCurrent(attachmentId: number): Promise<void> {
+      await db.query(
+        `INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)
+         SELECT org_id, chat_id, id, processing_status, processing_progress, processing_stage FROM attachments WHERE id = $1`,
+        [attachmentId],
+      );
+    },
+    /** Events of one attachment after an event id, oldest first. */
+    async forAttachmentSince(orgId: number, attachmentId: number, afterId: number, limit = 100): Promise<AttachmentEventRow[]> {
+      return (
+        await db.query<AttachmentEventRow>(
+          `SELECT * FROM attachment_events WHERE org_id = $1 AND attachment_id = $2 AND id > $3 ORDER BY id LIMIT $4`,
+          [orgId, attachmentId, afterId, limit],
+        )
+      ).rows;
+    },
+    /** Events of every attachment homed in a chat after an event id, oldest first. */
+    async forChatSince(orgId: number, chatId: number, afterId: number, limit = 100): Promise<AttachmentEventRow[]> {
+      return (
+        await db.query<AttachmentEventRow>(
+          `SELECT e.* FROM attachment_events e
+           WHERE e.org_id = $1 AND (e.chat_id = $2 OR e.attachment_id IN (SELECT attachment_id FROM chat_attachment_links WHERE chat_id = $2 AND org_id = $1))
+             AND e.id > $3 ORDER BY e.id LIMIT $4`,
+          [orgId, chatId, afterId, limit],
+        )
+      ).rows;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { BlobStore } from './blob-store.js';
+
+const KEY = /^[a-z0-9]{2}\/[a-z0-9]{8,64}$/;
+
+/** Blobs as files under root; writes go to a temp file and are renamed so no partial blob is ever visible. */
+export function localBlobStore(root: string): BlobStore {
+  fs.mkdirSync(root, { recursive: true });
+  const file = (key: string) => {
+    if (!KEY.test(key)) throw new Error('invalid blob key');
+    return path.join(root, key);
+  };
+  return {
+    kind: 'local',
+    async put(key, bytes) {
+      const f = file(key);
+      await fs.promises.mkdir(path.dirname(f), { recursive: true });
+      const tmp = `${f}.${process.pid}.${Date.now()}.tmp`;
+      await fs.promises.writeFile(tmp, bytes);
+      await fs.promises.rename(tmp, f);
+    },
+    async get(key) {
+      return new Uint8Array(await fs.promises.readFile(file(key)));
+    },
+    async stream(key): Promise<Readable> {
+      const f = file(key);
+      await fs.promises.access(f);
+      return fs.createReadStream(f);
+    },
+    async delete(key) {
+      await fs.promises.rm(file(key), { force: true });
+    },
+    async exists(key) {
+      return fs.promises.access(file(key)).then(
+        () => true,
+        () => false,
+      );
+    },
+  };
+}

@@ -16,6 +16,8 @@ export interface Database extends Queryable {
   /** Runs fn inside one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (test templates). */
+  dump?(): Promise<Blob>;
 }
 
 /** Returns the first row or null. */

@@ -29,6 +29,11 @@ function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
+  return wrapPglite(pg);
+}
+
+/** Wraps an open PGlite instance as the Database port. */
+export function wrapPglite(pg: PGlite): Database {
   const base = wrap(pg);
   return {
     kind: 'pglite',
@@ -38,6 +43,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     },
     async close() {
       await pg.close();
+    },
+    async dump(): Promise<Blob> {
+      return (await pg.dumpDataDir('none')) as Blob;
     },
   };
 }

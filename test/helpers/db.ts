@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
-import { openPglite } from '../../src/db/pglite.js';
+import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate.js';
+import { openPglite, wrapPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 
 export interface TestDatabase {
@@ -15,7 +19,7 @@ export interface TestDatabase {
 export async function freshDatabase(): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const db = await openPglite(null);
+    const db = wrapPglite(new PGlite({ loadDataDir: await pgliteTemplate() }));
     await migrate(db);
     return { db, url: null, drop: () => db.close() };
   }
@@ -40,4 +44,21 @@ export async function freshDatabase(): Promise<TestDatabase> {
       await a.end();
     },
   };
+}
+
+/** A migrated PGlite data directory, made once per set of migrations and reused by every test file. */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = crypto.createHash('sha256');
+  for (const f of fs.readdirSync(MIGRATIONS_DIR).sort()) hash.update(f).update(fs.readFileSync(path.join(MIGRATIONS_DIR, f)));
+  const file = path.join(os.tmpdir(), `structa-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!fs.existsSync(file)) {
+    const db = await openPglite(null);
+    await migrate(db);
+    const dump = await db.dump!();
+    await db.close();
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(tmp, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
 }

@@ -6,7 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const filter = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const dirIdx = argv.indexOf('--dir');
+const dirs = dirIdx >= 0 ? [argv[dirIdx + 1]] : ['dist/src', 'dist/test'];
+const filter = argv.filter((_, i) => dirIdx < 0 || (i !== dirIdx && i !== dirIdx + 1));
 
 function walk(dir, out = []) {
   if (!fs.existsSync(dir)) return out;
@@ -18,7 +21,7 @@ function walk(dir, out = []) {
   return out;
 }
 
-let files = [...walk(path.join(root, 'dist/src')), ...walk(path.join(root, 'dist/test'))].sort();
+let files = dirs.flatMap((d) => walk(path.join(root, d))).sort();
 if (filter.length) files = files.filter((f) => filter.some((x) => f.includes(x)));
 if (files.length === 0) {
   console.error('no test files found');

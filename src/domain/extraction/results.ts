@@ -13,7 +13,7 @@ export function presentResult(r: ExtractionResultRow) {
     fields: r.fields,
     problems: r.problems,
     dropped: r.dropped,
-    created_at: r.created_at,
+    created_at: new Date(r.created_at).toISOString(),
   };
 }
 

@@ -16,6 +16,8 @@ export interface SchemaTestInput {
   expected?: Record<string, Record<string, unknown>>;
 }
 
+export type SchemaTestResult = Awaited<ReturnType<ReturnType<typeof schemaTestService>['run']>>;
+
 export interface SchemaTestDeps {
   db: Database;
   extractor: Extractor;
@@ -96,7 +98,7 @@ export function schemaTestService(deps: SchemaTestDeps) {
           const out = await creditsRepo(tx).debitOnce({ orgId, amount: d.cost, reason: 'schema_test', attachmentId: d.id, key: `schema_test:${row.id}:${d.id}` });
           if (out === 'insufficient') throw errors.insufficientCredits(total, await creditsRepo(tx).balance(orgId));
         }
-        const result = { id: row.id, ...body, created_at: row.created_at };
+        const result = { id: row.id, ...body, created_at: new Date(row.created_at).toISOString() };
         await repo.finish(orgId, row.id, result, total);
         return result;
       });
@@ -106,7 +108,7 @@ export function schemaTestService(deps: SchemaTestDeps) {
       const struct = await structOf(orgId, slug);
       const row = await schemaTestsRepo(db).byId(orgId, struct.id, id);
       if (!row) throw errors.notFound('schema test');
-      return { ...row.result, created_at: row.created_at };
+      return row.result as SchemaTestResult;
     },
   };
 }

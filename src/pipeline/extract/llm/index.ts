@@ -2,7 +2,7 @@ import type { ExtractionInput, ExtractionResult, Extractor, FieldResult } from '
 import { pointerSegment, validateAgainstSchema } from '../validate.js';
 import { completeJson, type LlmEndpoint } from './client.js';
 import { groundValue, indexDocument } from './grounding.js';
-import { asNumber } from './normalise.js';
+import { asNumber, datesIn } from './normalise.js';
 import { buildMessages, chunkDocument, fieldLabels, toStrictSchema } from './prompt.js';
 
 export interface LlmOptions extends LlmEndpoint {
@@ -46,6 +46,11 @@ function coerce(value: unknown, schema: Obj): unknown {
   }
   if (t === 'boolean' && typeof value === 'string' && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   if (t === 'string' && typeof value === 'number') return String(value);
+  if (schema.format === 'date' && typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // a date written another way becomes ISO only when it has a single reading
+    const ds = datesIn(value);
+    if (ds.length === 1) return ds[0];
+  }
   return value;
 }
 

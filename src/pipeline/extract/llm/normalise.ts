@@ -82,8 +82,8 @@ function month(word: string): number | null {
 export function datesIn(text: string): string[] {
   const out = new Set<string>();
   const add = (s: string | null) => s && out.add(s);
-  for (const m of text.matchAll(/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g)) add(iso(+m[1], +m[2], +m[3]));
-  for (const m of text.matchAll(/\b(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})\b/g)) {
+  for (const m of text.matchAll(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g)) add(iso(+m[1], +m[2], +m[3]));
+  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?![\d/.-]?\d)/g)) {
     add(iso(+m[3], +m[2], +m[1]));
     add(iso(+m[3], +m[1], +m[2]));
   }

@@ -24,8 +24,8 @@ describe('CSV export', () => {
       { attachment_id: 2, file_name: '=cmd.pdf', struct_version_id: 7, extractor: 'deterministic', problems: [{}], schema_json: schema, data: { extra: 'x' } },
     ]);
     const lines = csv.split('\r\n');
-    assert.equal(lines[0], 'attachment_id,file_name,struct_version_id,extractor,problem_count,vendor.name,total,items,extra');
-    assert.equal(lines[1], '1,a.pdf,7,deterministic,0,"ACME, Inc",3,"[{""a"":1}]",');
+    assert.equal(lines[0], 'attachment_id,file_name,struct_version_id,extractor,problem_count,items,total,vendor.name,extra');
+    assert.equal(lines[1], '1,a.pdf,7,deterministic,0,"[{""a"":1}]",3,"ACME, Inc",');
     assert.equal(lines[2], "2,'=cmd.pdf,7,deterministic,1,,,,x");
     assert.equal(lines[3], '');
   });

@@ -51,7 +51,7 @@ export interface ExportRow {
 
 /**
  * A chat's results as CSV: one row per attachment; columns are the fixed ones, then the leaf
- * fields of the schemas used (dotted paths in schema order), then any other data keys; an array
+ * fields of the schemas used (dotted paths, sorted), then any other data keys (sorted); an array
  * field is one JSON-encoded cell.
  */
 export function exportCsv(rows: ExportRow[]): string {
@@ -63,9 +63,11 @@ export function exportCsv(rows: ExportRow[]): string {
       columns.push(c);
     }
   };
-  for (const r of rows) for (const leaf of schemaLeaves(r.schema_json)) addColumn(column(leaf.keys));
+  // stored schemas (jsonb) do not keep property order, so columns are sorted for a stable layout
+  const fromSchemas = rows.flatMap((r) => schemaLeaves(r.schema_json).map((leaf) => column(leaf.keys)));
+  for (const c of [...new Set(fromSchemas)].sort()) addColumn(c);
   const leaves = rows.map((r) => dataLeaves(r.data));
-  for (const l of leaves) for (const c of l.keys()) addColumn(c);
+  for (const c of [...new Set(leaves.flatMap((l) => [...l.keys()]))].sort()) addColumn(c);
   const header = ['attachment_id', 'file_name', 'struct_version_id', 'extractor', 'problem_count', ...columns];
   const body = rows.map((r, i) => [r.attachment_id, r.file_name, r.struct_version_id, r.extractor, r.problems.length, ...columns.map((c) => leaves[i].get(c))]);
   return toCsv([header, ...body]);

@@ -18,7 +18,7 @@ function walk(dir, out = []) {
   return out;
 }
 
-let files = [...walk(path.join(root, 'dist/src')), ...walk(path.join(root, 'dist/test'))].sort();
+let files = [...walk(path.join(root, 'dist/src')), ...walk(path.join(root, 'dist/test')), ...walk(path.join(root, 'dist/bench'))].sort();
 if (filter.length) files = files.filter((f) => filter.some((x) => f.includes(x)));
 if (files.length === 0) {
   console.error('no test files found');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ExtractionError } from '../../src/domain/extraction/index.js';
+import { createExtractionStage, ExtractionError } from '../../src/domain/extraction/index.js';
+import type { Extractor } from '../../src/pipeline/extract/types.js';
 import { recognise } from '../../src/pipeline/recognise/index.js';
 import { createBlobStore } from '../../src/storage/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -9,11 +10,30 @@ import { makeOrg } from '../helpers/factories.js';
 
 const schema = {
   type: 'object',
-  required: ['company', 'total'],
-  properties: { company: { type: 'string' }, total: { type: 'number' }, date: { type: 'string', format: 'date' }, paid: { type: 'boolean' } },
+  required: ['company', 'total', 'reference'],
+  properties: { company: { type: 'string' }, total: { type: 'number' }, date: { type: 'string', format: 'date' }, paid: { type: 'boolean' }, reference: { type: 'string' } },
 };
 const recogniseOpts = { languages: ['eng'], maxPages: 10, maxPixels: 1e8, timeoutMs: 10000, memoryMb: 256 };
 
+/** Reads "Label: value" lines whose label is a field name, verbatim (numbers and yes/no typed), so stored values are predictable. */
+const labelExtractor: Extractor = {
+  name: 'test-labels',
+  async extract({ document, schema: s }) {
+    const props = (s.properties ?? {}) as Record<string, { type?: string }>;
+    const data: Record<string, unknown> = {};
+    const fields = [];
+    for (const line of document.pages[0].lines) {
+      const m = /^(\w+):\s*(.*)$/.exec(line.text);
+      if (!m || !props[m[1].toLowerCase()]) continue;
+      const key = m[1].toLowerCase();
+      const t = props[key].type;
+      const value = t === 'number' ? Number(m[2]) : t === 'boolean' ? m[2] === 'yes' : m[2];
+      data[key] = value;
+      fields.push({ path: `/${key}`, value, confidence: 0.75, citations: [{ page: 1, bbox: line.bbox, text: line.text }] });
+    }
+    return { data, fields, problems: [], extractor: 'test-labels' };
+  },
+};
 describe('extraction results and exports', () => {
   let t: TestApp;
   let a: Awaited<ReturnType<typeof makeOrg>>;
@@ -24,7 +44,8 @@ describe('extraction results and exports', () => {
 
   async function runStage(attachmentId: number, run: number, text: string, version = versionId, orgId = a.org.id) {
     const document = await recognise(new TextEncoder().encode(text), 'txt', recogniseOpts);
-    const out = await t.services.extraction.stage.compute({ orgId, attachmentId, run, structVersionId: version, document });
+    const stage = createExtractionStage({ db: t.db, extractor: labelExtractor });
+    const out = await stage.compute({ orgId, attachmentId, run, structVersionId: version, document });
     await t.db.transaction((tx) => out.save(tx));
   }
   const get = (thread: string, id: number, org = a) =>
@@ -56,7 +77,7 @@ describe('extraction results and exports', () => {
     assert.deepEqual(Object.keys(body).sort(), ['attachment_id', 'created_at', 'data', 'dropped', 'extractor', 'fields', 'problems', 'struct_version_id']);
     assert.equal(body.attachment_id, att);
     assert.equal(body.struct_version_id, versionId);
-    assert.equal(body.extractor, 'deterministic');
+    assert.equal(body.extractor, 'test-labels');
     assert.equal(body.data.company, 'ACME Trading');
     assert.equal(body.data.total, 12.5);
     const f = body.fields.find((x: any) => x.path === '/company');
@@ -64,8 +85,9 @@ describe('extraction results and exports', () => {
     assert.deepEqual(Object.keys(f.citations[0].bbox).sort(), ['x0', 'x1', 'y0', 'y1']);
     assert.equal(f.citations[0].page, 1);
     assert.match(f.citations[0].text, /ACME Trading/);
-    // a date that breaks the schema's format is listed as a problem, never hidden
+    // schema violations of the data are listed, never hidden
     assert.ok(body.problems.some((p: any) => p.path === '/date'));
+    assert.ok(body.problems.some((p: any) => p.path === '/reference'));
     const row = await t.db.query<{ extraction_struct_version_id: number }>(`SELECT extraction_struct_version_id FROM attachments WHERE id = $1`, [att]);
     assert.equal(row.rows[0].extraction_struct_version_id, versionId);
   });
@@ -76,7 +98,7 @@ describe('extraction results and exports', () => {
     const body = (await get(chat.threadId, att)).json();
     assert.equal(body.data.company, 'Globex');
     assert.equal(body.data.total, 7);
-    assert.deepEqual(body.problems, []);
+    assert.deepEqual(body.problems, [{ path: '/reference', message: 'is required' }]);
     const n = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM extraction_results WHERE attachment_id = $1`, [att]);
     assert.equal(n.rows[0].n, 1);
   });
@@ -135,12 +157,26 @@ describe('extraction results and exports', () => {
     assert.match(String(c.headers['content-type']), /^text\/csv/);
     assert.match(String(c.headers['content-disposition']), /^attachment; filename="extraction-[\w-]+\.csv"$/);
     const lines = c.body.split('\r\n');
-    assert.equal(lines[0], 'attachment_id,file_name,struct_version_id,extractor,problem_count,company,date,paid,total');
-    assert.equal(lines[1], `${att},doc.txt,${versionId},deterministic,0,Globex,,,7`);
-    assert.equal(lines[2], `${evil},evil.txt,${versionId},deterministic,0,"'=HYPERLINK(""http://x"", ""a, b"")",,true,3`);
+    assert.equal(lines[0], 'attachment_id,file_name,struct_version_id,extractor,problem_count,company,date,paid,reference,total');
+    assert.equal(lines[1], `${att},doc.txt,${versionId},test-labels,1,Globex,,,,7`);
+    assert.equal(lines[2], `${evil},evil.txt,${versionId},test-labels,1,"'=HYPERLINK(""http://x"", ""a, b"")",,true,,3`);
 
     const bad = await t.app.inject({ method: 'GET', url: `/api/v2/chats/${chat.threadId}/extraction/export/?format=xml`, headers: a.auth });
     assert.equal(bad.statusCode, 400);
+  });
+
+  it('runs the configured extractor through the services stage', async () => {
+    const plain = await insertTextAttachment(t.db, createBlobStore(t.config), { orgId: a.org.id, chatId: chat.id, text: 'conf', fileName: 'conf.txt', structVersionId: versionId });
+    const document = await recognise(new TextEncoder().encode('Company: Initech\nTotal: 42'), 'txt', recogniseOpts);
+    const out = await t.services.extraction.stage.compute({ orgId: a.org.id, attachmentId: plain, run: 1, structVersionId: versionId, document });
+    await t.db.transaction((tx) => out.save(tx));
+    const body = (await get(chat.threadId, plain)).json();
+    assert.equal(body.extractor, t.services.extraction.extractor.name);
+    assert.equal(body.struct_version_id, versionId);
+    for (const f of body.fields) {
+      assert.ok(f.confidence >= 0 && f.confidence <= 1);
+      assert.ok(f.citations.every((c: any) => c.page === 1));
+    }
   });
 
   it('documents the routes in the OpenAPI document', async () => {

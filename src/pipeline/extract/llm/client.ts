@@ -7,6 +7,32 @@ export interface LlmEndpoint {
   timeoutMs: number;
 }
 
+/** A completion larger than this is refused rather than buffered. */
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+
+/** Reads a response body as text up to a byte cap; null when it fails or is larger. */
+async function readCapped(res: Response, cap: number): Promise<string | null> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > cap) {
+        await reader.cancel().catch(() => undefined);
+        return null;
+      }
+      parts.push(value);
+    }
+  } catch {
+    return null;
+  }
+  return Buffer.concat(parts).toString('utf8');
+}
+
 export type CompletionOutcome = { ok: true; content: string } | { ok: false; reason: string };
 
 export interface ChatMessage {
@@ -37,12 +63,8 @@ export async function completeJson(
     if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, reason: `model did not answer within ${ep.timeoutMs} ms` };
     return { ok: false, reason: 'model endpoint is unreachable' };
   }
-  let text: string;
-  try {
-    text = await res.text();
-  } catch {
-    return { ok: false, reason: 'model response could not be read' };
-  }
+  const text = await readCapped(res, MAX_RESPONSE_BYTES);
+  if (text === null) return { ok: false, reason: 'model response could not be read or is too large' };
   if (!res.ok) return { ok: false, reason: `model endpoint answered HTTP ${res.status}` };
   let parsed: unknown;
   try {

@@ -85,16 +85,22 @@ function findText(index: PageIndex[], needle: string): { page: number; words: In
   return null;
 }
 
-/** The smallest run of consecutive words in one line whose text satisfies the test. */
+/**
+ * The first line (reading order) whose text satisfies the test, narrowed to the smallest run of
+ * at most maxWords consecutive words that still does (the whole line when none does).
+ */
 function findInLines(index: PageIndex[], test: (text: string) => boolean, maxWords: number): { page: number; words: IndexedWord[] } | null {
-  for (let size = 1; size <= maxWords; size++) {
-    for (const p of index) {
-      for (const line of p.lines) {
+  const textOf = (ws: IndexedWord[]) => ws.map((w) => w.word.text).join(' ');
+  for (const p of index) {
+    for (const line of p.lines) {
+      if (line.length === 0 || !test(textOf(line))) continue;
+      for (let size = 1; size <= Math.min(maxWords, line.length); size++) {
         for (let i = 0; i + size <= line.length; i++) {
           const run = line.slice(i, i + size);
-          if (test(run.map((w) => w.word.text).join(' '))) return { page: p.page, words: run };
+          if (test(textOf(run))) return { page: p.page, words: run };
         }
       }
+      return { page: p.page, words: line };
     }
   }
   return null;

@@ -15,11 +15,13 @@ export function normText(s: string): string {
  */
 export function numbersIn(text: string): number[] {
   const out: number[] = [];
-  for (const m of text.matchAll(/[-+(]?\d[\d.,' \u00a0]*\d|[-+(]?\d/g)) {
-    const raw = m[0].replace(/[ '\u00a0]/g, '').replace(/^\(/, '-');
+  // a space or no-break space groups digits only before exactly three digits (1 234,50)
+  for (const m of text.matchAll(/[-+(]?\d+(?:[.,']\d+|[ \u00a0]\d{3}(?!\d))*/g)) {
+    const raw = m[0].replace(/^\(/, '-');
     const neg = raw.startsWith('-');
     const body = raw.replace(/^[-+]/, '');
-    for (const n of readings(body)) out.push(neg ? -n : n);
+    const pieces = /[ \u00a0]/.test(body) ? [body.replace(/[ \u00a0]/g, ''), ...body.split(/[ \u00a0]/)] : [body];
+    for (const piece of pieces) for (const n of readings(piece.replace(/'/g, ''))) out.push(neg ? -n : n);
   }
   return out;
 }

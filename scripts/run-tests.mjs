@@ -21,7 +21,7 @@ function walk(dir, out = []) {
   return out;
 }
 
-let files = dirs.flatMap((d) => walk(path.join(root, d))).sort();
+let files = [...dirs, ...(dirIdx >= 0 ? [] : ['dist/bench'])].flatMap((d) => walk(path.join(root, d))).sort();
 if (filter.length) files = files.filter((f) => filter.some((x) => f.includes(x)));
 if (files.length === 0) {
   console.error('no test files found');

@@ -42,7 +42,15 @@ export interface Config {
     readonly jobRetryLimit: number;
     readonly jobExpireSeconds: number;
   };
-  readonly llm: { readonly baseUrl: string | null; readonly model: string | null; readonly apiKey: string | null };
+  readonly llm: {
+    readonly baseUrl: string | null;
+    readonly model: string | null;
+    readonly apiKey: string | null;
+    readonly timeoutMs: number;
+    readonly chunkChars: number;
+    readonly maxChunks: number;
+  };
+  readonly extraction: { readonly maxTestAttachments: number; readonly maxExportRows: number };
   readonly translator: { readonly url: string | null };
 }
 
@@ -130,7 +138,18 @@ export function loadConfig(env: Env = process.env): Config {
       jobRetryLimit: int(env, 'JOB_RETRY_LIMIT', 3, 0, 20),
       jobExpireSeconds: int(env, 'JOB_EXPIRE_SECONDS', 3600, 10),
     },
-    llm: { baseUrl: env.LLM_BASE_URL || null, model: env.LLM_MODEL || null, apiKey: env.LLM_API_KEY || null },
+    llm: {
+      baseUrl: env.LLM_BASE_URL || null,
+      model: env.LLM_MODEL || null,
+      apiKey: env.LLM_API_KEY || null,
+      timeoutMs: int(env, 'LLM_TIMEOUT_MS', 60000, 100),
+      chunkChars: int(env, 'LLM_CHUNK_CHARS', 12000, 500),
+      maxChunks: int(env, 'LLM_MAX_CHUNKS', 16, 1, 1000),
+    },
+    extraction: {
+      maxTestAttachments: int(env, 'SCHEMA_TEST_MAX_ATTACHMENTS', 20, 1, 200),
+      maxExportRows: int(env, 'EXTRACTION_EXPORT_MAX_ROWS', 10000, 1),
+    },
     translator: { url: env.TRANSLATOR_URL || null },
   };
   return Object.freeze(cfg);

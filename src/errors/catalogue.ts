@@ -20,5 +20,13 @@ export const errors = {
   tooManyRequests: (retryAfterSeconds: number) =>
     new AppError(429, 'rate_limited', 'too many requests', undefined, { 'Retry-After': String(retryAfterSeconds) }),
   unavailable: (code: string, message: string) => new AppError(503, code, message),
+  extractionNotFound: () => new AppError(404, 'extraction_not_found', 'this attachment has no extraction result'),
+  extractionPending: () => new AppError(409, 'extraction_pending', 'the extraction of this attachment has not finished yet'),
+  attachmentNotCompleted: (id: number) =>
+    new AppError(409, 'attachment_not_completed', `attachment ${id} has not completed processing`),
+  documentUnavailable: (id: number) =>
+    new AppError(409, 'document_unavailable', `the recognised text of attachment ${id} is not available`),
+  insufficientCredits: (needed: number, balance: number) =>
+    new AppError(402, 'insufficient_credits', `this needs ${needed} credits; the organisation has ${balance}`),
   internal: () => new AppError(500, 'internal_error', 'an unexpected error occurred'),
 };

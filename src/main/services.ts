@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { apiKeyService } from '../domain/auth/api-keys.js';
 import { tenancyService } from '../domain/tenancy/service.js';
+import { createExtractionServices } from '../domain/extraction/index.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
 
 /** The ports every service may be given: configuration, database, job queue. */
@@ -15,10 +16,11 @@ export interface Ports {
 }
 
 /** Constructs every domain service from the ports. */
-export function createServices({ db }: Ports) {
+export function createServices({ config, db, blobs }: Ports) {
   return {
     tenancy: tenancyService(db),
     apiKeys: apiKeyService(db),
+    extraction: createExtractionServices({ config, db, blobs }),
   };
 }
 

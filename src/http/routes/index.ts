@@ -1,7 +1,14 @@
 import type { RouteModule } from '../app.js';
 import type { Services } from '../../main/services.js';
+import { extractionRoutes } from './extraction.js';
 import { organisationRoutes } from './organisation.js';
+import { schemaTestRoutes } from './schema-tests.js';
 import { webRoutes } from './web.js';
 
 /** Every route module of the API, in registration order. */
-export const routeModules: RouteModule<Services>[] = [organisationRoutes, webRoutes];
+export const routeModules: RouteModule<Services>[] = [
+  organisationRoutes,
+  extractionRoutes,
+  schemaTestRoutes,
+  webRoutes,
+];

@@ -1,0 +1,43 @@
+import type { Database, Queryable } from '../../db/database.js';
+import { extractionRepo, versionForExtraction } from '../../db/repositories/extraction.js';
+import type { Extractor } from '../../pipeline/extract/types.js';
+import type { ExtractionStage } from '../../pipeline/stages.js';
+import { ExtractionError, runExtractor } from './run.js';
+
+export interface ExtractionStageDeps {
+  db: Database;
+  extractor: Extractor;
+}
+
+/**
+ * The pipeline's extraction stage: loads the pinned version, runs the configured extractor,
+ * validates the data, and on save replaces the attachment's result and records the version.
+ */
+export function createExtractionStage(deps: ExtractionStageDeps): ExtractionStage {
+  return {
+    async compute(input) {
+      const version = await versionForExtraction(deps.db, input.orgId, input.structVersionId);
+      if (!version) throw new ExtractionError('struct_version_not_found', `struct version ${input.structVersionId} no longer exists`, true);
+      await input.onProgress?.(0);
+      const result = await runExtractor(deps.extractor, input.document, version.schema_json, version.annotations_json);
+      await input.onProgress?.(1);
+      return {
+        async save(tx: Queryable) {
+          const repo = extractionRepo(tx);
+          const written = await repo.upsertResult({
+            attachment_id: input.attachmentId,
+            org_id: input.orgId,
+            run: input.run,
+            struct_version_id: version.id,
+            extractor: result.extractor,
+            data: result.data,
+            fields: result.fields,
+            problems: result.problems,
+            dropped: result.dropped ?? [],
+          });
+          if (written) await repo.setExtractionVersion(input.orgId, input.attachmentId, version.id);
+        },
+      };
+    },
+  };
+}

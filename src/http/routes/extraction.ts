@@ -1,0 +1,89 @@
+import { Type } from '@sinclair/typebox';
+import type { RouteDeps } from '../app.js';
+import { principalOf } from '../auth/authenticate.js';
+import { errorResponses } from '../schemas.js';
+import type { App } from '../types.js';
+import type { Services } from '../../main/services.js';
+
+const BBox = Type.Object({ x0: Type.Number(), y0: Type.Number(), x1: Type.Number(), y1: Type.Number() });
+const Citation = Type.Object({ page: Type.Integer({ minimum: 1 }), bbox: BBox, text: Type.String() });
+const FieldResult = Type.Object({
+  path: Type.String({ description: 'JSON pointer of the value in data, e.g. /line_items/0/amount' }),
+  value: Type.Unknown(),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  citations: Type.Array(Citation),
+});
+const Problem = Type.Object({ path: Type.String(), message: Type.String() });
+const Dropped = Type.Object({ path: Type.String(), value: Type.Unknown(), reason: Type.String() });
+
+const ResultFields = {
+  attachment_id: Type.Integer(),
+  struct_version_id: Type.Union([Type.Integer(), Type.Null()]),
+  extractor: Type.String({ description: 'deterministic, or llm:<model>' }),
+  data: Type.Object({}, { additionalProperties: true, description: 'the values found, shaped by the schema; values not found are absent' }),
+  fields: Type.Array(FieldResult),
+  problems: Type.Array(Problem, { description: 'schema validation problems of data' }),
+  dropped: Type.Array(Dropped, { description: 'values proposed but removed, e.g. not found in the document' }),
+  created_at: Type.String({ format: 'date-time' }),
+};
+export const ExtractionResultBody = Type.Object(ResultFields, { title: 'ExtractionResult' });
+const ExportBody = Type.Object({
+  thread_id: Type.String(),
+  count: Type.Integer(),
+  results: Type.Array(Type.Object({ ...ResultFields, file_name: Type.String() })),
+});
+
+const ThreadParams = Type.Object({ thread_id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/** Extraction results of attachments and a chat's export as JSON or CSV. */
+export function extractionRoutes(app: App, deps: RouteDeps<Services>) {
+  const svc = deps.services.extraction.results;
+
+  app.get(
+    '/api/v2/chats/:thread_id/attachments/:id/extraction/',
+    {
+      preHandler: deps.auth.required,
+      schema: {
+        tags: ['extraction'],
+        summary: "An attachment's extraction result",
+        description:
+          '404 `not_found` for an unknown or other-tenant chat or attachment; 409 `extraction_pending` while the pinned extraction has not run; 404 `extraction_not_found` when there is no result.',
+        params: Type.Object({ thread_id: ThreadParams.properties.thread_id, id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: ExtractionResultBody, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) => svc.get(principalOf(req).orgId, req.params.thread_id, req.params.id),
+  );
+
+  app.get(
+    '/api/v2/chats/:thread_id/extraction/export/',
+    {
+      preHandler: deps.auth.required,
+      schema: {
+        tags: ['extraction'],
+        summary: "Export a chat's extraction results",
+        description:
+          'format=json (default) or csv. CSV: one row per attachment, columns attachment_id, file_name, struct_version_id, extractor, problem_count, then one column per leaf field (dotted path); arrays are JSON-encoded in one cell; cells starting with = + - @ tab or CR are prefixed with a single quote.',
+        params: ThreadParams,
+        querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json' })) }),
+        response: {
+          200: {
+            description: 'the results',
+            content: { 'application/json': { schema: ExportBody }, 'text/csv': { schema: Type.String() } },
+          },
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const orgId = principalOf(req).orgId;
+      if (req.query.format === 'csv') {
+        const csv = await svc.exportCsv(orgId, req.params.thread_id);
+        const name = req.params.thread_id.replace(/[^A-Za-z0-9_-]/g, '_');
+        reply.header('content-disposition', `attachment; filename="extraction-${name}.csv"`);
+        return reply.type('text/csv; charset=utf-8').send(csv);
+      }
+      return reply.type('application/json; charset=utf-8').send(await svc.exportJson(orgId, req.params.thread_id));
+    },
+  );
+}

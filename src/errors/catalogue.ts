@@ -20,5 +20,18 @@ export const errors = {
   tooManyRequests: (retryAfterSeconds: number) =>
     new AppError(429, 'rate_limited', 'too many requests', undefined, { 'Retry-After': String(retryAfterSeconds) }),
   unavailable: (code: string, message: string) => new AppError(503, code, message),
+  // structs
+  invalidSchema: (details: ErrorDetail[]) =>
+    new AppError(400, 'invalid_schema', 'schema_json does not follow the extraction-schema model', details),
+  invalidAnnotations: (details: ErrorDetail[]) =>
+    new AppError(400, 'invalid_annotations', 'annotations_json does not follow the annotations model', details),
+  invalidSampleAttachment: () =>
+    new AppError(400, 'invalid_sample_attachment', 'sample_attachment_id is not an attachment of this organisation', [
+      { path: '/sample_attachment_id', message: 'unknown attachment' },
+    ]),
+  slugTaken: (slug: string) => new AppError(409, 'slug_taken', `a struct with slug '${slug}' already exists`),
+  structArchived: () => new AppError(409, 'struct_archived', 'the struct is archived; restore it first'),
+  noChanges: () => new AppError(409, 'no_changes', 'the draft has no changes since the current version'),
+  emptySchema: () => new AppError(409, 'empty_schema', 'the draft schema has no fields; add at least one before publishing'),
   internal: () => new AppError(500, 'internal_error', 'an unexpected error occurred'),
 };

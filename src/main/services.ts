@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { apiKeyService } from '../domain/auth/api-keys.js';
+import { structService } from '../domain/structs/service.js';
 import { tenancyService } from '../domain/tenancy/service.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
 
@@ -17,6 +18,7 @@ export function createServices({ db }: Ports) {
   return {
     tenancy: tenancyService(db),
     apiKeys: apiKeyService(db),
+    structs: structService(db),
   };
 }
 

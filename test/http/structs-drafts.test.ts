@@ -319,6 +319,23 @@ describe('structs: drafts', () => {
     assert.equal(bad.statusCode, 400);
   });
 
+  it('refuses hostile and malformed bodies without storing anything', async () => {
+    const raw = (payload: string, type = 'application/json') =>
+      t.app.inject({ method: 'POST', url: '/api/v2/structs/', headers: { ...o.auth, 'content-type': type }, payload });
+    const before = (await get('/api/v2/structs/?page_size=1')).json().count;
+    assert.equal((await raw('{"name":"p","schema_json":{"type":"object","properties":{"__proto__":{"type":"string"}}}}')).statusCode, 400);
+    assert.equal((await raw('[{"name":"arr"}]')).statusCode, 400);
+    assert.equal((await raw('{"name":')).statusCode, 400);
+    assert.equal((await raw('name=x', 'application/x-www-form-urlencoded')).statusCode, 415);
+    assert.equal((await post({ name: 'T', black_hole_enabled: 'maybe' })).statusCode, 400);
+    assert.equal((await post({ name: 'T', description: 'd'.repeat(20001) })).statusCode, 400);
+    assert.equal((await get('/api/v2/structs/?page_size=1')).json().count, before);
+    // a property called "constructor" is an ordinary field
+    const c = await post({ name: 'Ctor', schema_json: { type: 'object', properties: { constructor: { type: 'string' } } } });
+    assert.equal(c.statusCode, 201);
+    assert.equal(c.json().field_count, 1);
+  });
+
   it('spends no credits when creating drafts', async () => {
     const p = await makeOrg(t.services);
     await post({ name: 'Free', schema_json: receiptSchema() }, p.auth);

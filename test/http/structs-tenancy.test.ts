@@ -46,6 +46,18 @@ describe('structs: cross-tenant', () => {
     }
   });
 
+  it("answers another organisation's version id like an unknown one", async () => {
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/v2/struct-versions/${versionId}/`, headers: b.auth });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v2/struct-versions/987654321/', headers: b.auth });
+    assert.equal(theirs.statusCode, 404);
+    assert.deepEqual(theirs.json(), unknown.json());
+    const mine = await t.app.inject({ method: 'GET', url: `/api/v2/struct-versions/${versionId}/`, headers: a.auth });
+    assert.equal(mine.statusCode, 200);
+    assert.equal(mine.json().struct_slug, 'secret');
+    assert.equal(mine.json().version_number, 1);
+    assert.deepEqual(mine.json().schema_json, receiptSchema());
+  });
+
   it('leaves the owner’s struct untouched and invisible in lists', async () => {
     const mine = (await t.app.inject({ method: 'GET', url: '/api/v2/structs/secret/', headers: a.auth })).json();
     assert.equal(mine.name, 'Secret');

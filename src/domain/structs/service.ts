@@ -212,6 +212,13 @@ export function structService(db: Database) {
       return presentVersionDetail(v);
     },
 
+    /** A version by its global id (e.g. an attachment's extraction_struct_version_id), with its struct's slug. */
+    async versionById(orgId: number, id: number) {
+      const v = await structsRepo(db).versionById(orgId, id);
+      if (!v) throw errors.notFound('struct version');
+      return { ...presentVersionDetail(v), struct_slug: v.struct_slug };
+    },
+
     /** Deprecates a version (idempotent): it can no longer be pinned and leaves classification. */
     async deprecate(orgId: number, slug: string, n: number) {
       const s = await load(db, orgId, slug);

@@ -48,6 +48,12 @@ export const VersionDetail = Type.Object(
   { $id: 'StructVersion', title: 'StructVersion' },
 );
 
+/** A version found by its global id: the detail plus its struct's slug. */
+export const VersionById = Type.Object(
+  { ...VersionDetail.properties, struct_slug: Type.String() },
+  { $id: 'StructVersionById', title: 'StructVersionById' },
+);
+
 export const SampleAttachment = Type.Object(
   {
     id: Type.Integer(),
@@ -155,4 +161,4 @@ export const SlugParams = Type.Object({ slug: Type.String() });
 export const VersionParams = Type.Object({ slug: Type.String(), version_number: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 /** Schemas with an $id, registered once on the app so responses can reference them. */
-export const SHARED_SCHEMAS = [VersionSummary, ParsedSection, SampleAttachment, StructSummary, StructFull, VersionDetail];
+export const SHARED_SCHEMAS = [VersionSummary, ParsedSection, SampleAttachment, StructSummary, StructFull, VersionDetail, VersionById];

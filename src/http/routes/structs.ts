@@ -171,6 +171,23 @@ export function structRoutes(app: App, deps: RouteDeps<Services>) {
     async (req) => svc.version(orgOf(req), req.params.slug, req.params.version_number),
   );
 
+  app.get(
+    '/api/v2/struct-versions/:id/',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'A version by its global id, with its struct slug',
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
+        response: {
+          200: Type.Ref('StructVersionById'),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (req) => svc.versionById(orgOf(req), req.params.id),
+  );
+
   app.post(
     '/api/v2/structs/:slug/versions/:version_number/deprecate/',
     {

@@ -170,7 +170,10 @@ export function structsRepo(db: Queryable) {
       const w = where.join(' AND ');
       const count = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM structs s WHERE ${w}`, params)).rows[0].n;
       const rows = (
-        await db.query<StructRow>(`${STRUCT_SELECT} WHERE ${w} ORDER BY s.updated_at DESC, s.id DESC LIMIT ${limit} OFFSET ${offset}`, params)
+        await db.query<StructRow>(
+          `${STRUCT_SELECT} WHERE ${w} ORDER BY s.updated_at DESC, s.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, limit, offset],
+        )
       ).rows;
       return { count, rows };
     },
@@ -205,8 +208,8 @@ export function structsRepo(db: Queryable) {
       ).rows[0].n;
       const rows = (
         await db.query<VersionRow>(
-          `${VERSION_SELECT} WHERE v.org_id = $1 AND v.struct_id = $2 ORDER BY v.version_number DESC LIMIT ${limit} OFFSET ${offset}`,
-          [orgId, structId],
+          `${VERSION_SELECT} WHERE v.org_id = $1 AND v.struct_id = $2 ORDER BY v.version_number DESC LIMIT $3 OFFSET $4`,
+          [orgId, structId, limit, offset],
         )
       ).rows;
       return { count, rows };

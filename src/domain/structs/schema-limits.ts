@@ -81,7 +81,6 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 // C0/C1 controls and bidirectional overrides: never valid in names shown to people
-// eslint-disable-next-line no-control-regex
 export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** Length in characters (code points), as the contract and PostgreSQL count them. */

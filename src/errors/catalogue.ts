@@ -28,5 +28,18 @@ export const errors = {
     new AppError(409, 'document_unavailable', `the recognised text of attachment ${id} is not available`),
   insufficientCredits: (needed: number, balance: number) =>
     new AppError(402, 'insufficient_credits', `this needs ${needed} credits; the organisation has ${balance}`),
+  // structs
+  invalidSchema: (details: ErrorDetail[]) =>
+    new AppError(400, 'invalid_schema', 'schema_json does not follow the extraction-schema model', details),
+  invalidAnnotations: (details: ErrorDetail[]) =>
+    new AppError(400, 'invalid_annotations', 'annotations_json does not follow the annotations model', details),
+  invalidSampleAttachment: () =>
+    new AppError(400, 'invalid_sample_attachment', 'sample_attachment_id is not an attachment of this organisation', [
+      { path: '/sample_attachment_id', message: 'unknown attachment' },
+    ]),
+  slugTaken: (slug: string) => new AppError(409, 'slug_taken', `a struct with slug '${slug}' already exists`),
+  structArchived: () => new AppError(409, 'struct_archived', 'the struct is archived; restore it first'),
+  noChanges: () => new AppError(409, 'no_changes', 'the draft has no changes since the current version'),
+  emptySchema: () => new AppError(409, 'empty_schema', 'the draft schema has no fields; add at least one before publishing'),
   internal: () => new AppError(500, 'internal_error', 'an unexpected error occurred'),
 };

@@ -3,6 +3,7 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { apiKeyService } from '../domain/auth/api-keys.js';
+import { structService } from '../domain/structs/service.js';
 import { tenancyService } from '../domain/tenancy/service.js';
 import { createExtractionServices } from '../domain/extraction/index.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
@@ -21,6 +22,7 @@ export function createServices({ config, db, blobs }: Ports) {
     tenancy: tenancyService(db),
     apiKeys: apiKeyService(db),
     extraction: createExtractionServices({ config, db, blobs }),
+    structs: structService(db),
   };
 }
 

@@ -3,11 +3,13 @@ import type { Services } from '../../main/services.js';
 import { extractionRoutes } from './extraction.js';
 import { organisationRoutes } from './organisation.js';
 import { schemaTestRoutes } from './schema-tests.js';
+import { structRoutes } from './structs.js';
 import { webRoutes } from './web.js';
 
 /** Every route module of the API, in registration order. */
 export const routeModules: RouteModule<Services>[] = [
   organisationRoutes,
+  structRoutes,
   extractionRoutes,
   schemaTestRoutes,
   webRoutes,

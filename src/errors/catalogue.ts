@@ -20,5 +20,12 @@ export const errors = {
   tooManyRequests: (retryAfterSeconds: number) =>
     new AppError(429, 'rate_limited', 'too many requests', undefined, { 'Retry-After': String(retryAfterSeconds) }),
   unavailable: (code: string, message: string) => new AppError(503, code, message),
+  invalidStructVersion: () =>
+    new AppError(400, 'invalid_struct_version', 'struct_version_id is not a struct version this organisation can pin'),
+  invalidTargetLanguage: () =>
+    new AppError(400, 'invalid_target_language', 'target_language must be an ISO 639-1 code, optionally with a region (e.g. de, pt-BR)'),
+  tooManyFiles: (max: number) => new AppError(400, 'too_many_files', `at most ${max} files may be uploaded in one request`),
+  noFiles: () => new AppError(400, 'no_files', 'the request holds no files'),
+  invalidMultipart: (message: string) => new AppError(400, 'invalid_multipart', message),
   internal: () => new AppError(500, 'internal_error', 'an unexpected error occurred'),
 };

@@ -4,6 +4,10 @@ import type { Database } from '../db/database.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { apiKeyService } from '../domain/auth/api-keys.js';
 import { tenancyService } from '../domain/tenancy/service.js';
+import { attachmentService } from '../domain/attachments/service.js';
+import { progressService } from '../domain/attachments/progress.js';
+import { chatService } from '../domain/chats/service.js';
+import { kbService } from '../domain/kb/service.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
 
 /** The ports every service may be given: configuration, database, job queue. */
@@ -15,10 +19,14 @@ export interface Ports {
 }
 
 /** Constructs every domain service from the ports. */
-export function createServices({ db }: Ports) {
+export function createServices({ db, boss, blobs, config }: Ports) {
   return {
     tenancy: tenancyService(db),
     apiKeys: apiKeyService(db),
+    chats: chatService(db, blobs),
+    attachments: attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes }),
+    kb: kbService(db, blobs),
+    progress: progressService(db),
   };
 }
 

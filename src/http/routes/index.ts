@@ -1,6 +1,10 @@
 import type { RouteModule } from '../app.js';
 import type { Services } from '../../main/services.js';
+import { attachmentRoutes } from './attachments.js';
+import { chatRoutes } from './chats.js';
+import { kbRoutes } from './kb.js';
 import { organisationRoutes } from './organisation.js';
+import { progressStreamRoutes } from './progress-streams.js';
 
 /** Every route module of the API, in registration order. */
-export const routeModules: RouteModule<Services>[] = [organisationRoutes];
+export const routeModules: RouteModule<Services>[] = [organisationRoutes, chatRoutes, attachmentRoutes, progressStreamRoutes, kbRoutes];

@@ -103,6 +103,13 @@ export async function readMultipartUpload(req: FastifyRequest, staging: Staging,
   return fields;
 }
 
+/** The validated JSON upload body; any other non-multipart content type is a 415. */
+export function jsonBody(req: FastifyRequest): JsonUploadBody {
+  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw errors.unsupportedMediaType('uploads are multipart/form-data or application/json');
+  return req.body as JsonUploadBody;
+}
+
 function decodedLength(b64: string): number {
   const pad = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
   return Math.floor((b64.length * 3) / 4) - pad;

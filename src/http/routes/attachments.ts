@@ -6,14 +6,19 @@ import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
 import { errors } from '../../errors/catalogue.js';
-import { multipartLimits, parseStructVersionId, readJsonUpload, readMultipartUpload, type JsonUploadBody, type UploadFields } from '../upload-body.js';
+import { jsonBody, multipartLimits, parseStructVersionId, readJsonUpload, readMultipartUpload, type JsonUploadBody, type UploadFields } from '../upload-body.js';
 import type { Services } from '../../main/services.js';
 import type { Staging } from '../../domain/attachments/staging.js';
 import { AttachmentParams, ChatAttachment, contentDisposition, presentAttachment, presentUpload, ThreadParams, UploadResponse } from './attachment-schemas.js';
 
+// type lists instead of unions: with coercion on, a union would turn 0 into null and accept it
 const PinFields = {
-  struct_version_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'struct version to pin for schema-guided extraction' })),
-  target_language: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()], { description: 'ISO 639-1 code, optionally with a region: de, pt-BR' })),
+  struct_version_id: Type.Optional(
+    Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, description: 'struct version to pin for schema-guided extraction' }),
+  ),
+  target_language: Type.Optional(
+    Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 10, description: 'ISO 639-1 code, optionally with a region: de, pt-BR' }),
+  ),
 };
 
 /** The JSON form of an upload: each file as its name and base64 content. */
@@ -78,7 +83,7 @@ export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
         const staging = await attachments.stage(p.orgId);
         const fields = req.isMultipart()
           ? await readMultipartUpload(req, staging, limits)
-          : await readJsonUpload(req.body as JsonUploadBody, staging, limits);
+          : await readJsonUpload(jsonBody(req), staging, limits);
         const r = await commit(staging, p.orgId, chat.id, p.userId, fields);
         return reply.status(201).send(presentUpload(r));
       },
@@ -108,8 +113,8 @@ export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
         throw errors.tooManyFiles(limits.maxFilesPerRequest);
       }
       const pinning = await attachments.resolvePinning(p.orgId, {
-        structVersionId: parseStructVersionId(req.body.struct_version_id),
-        targetLanguage: req.body.target_language ?? '',
+        structVersionId: parseStructVersionId(req.body.struct_version_id as number | null | undefined),
+        targetLanguage: (req.body.target_language as string | null | undefined) ?? '',
       });
       const r = await attachments.copyFromKb({ orgId: p.orgId, chatId: chat.id, userId: p.userId!, kbFileIds: req.body.kb_file_ids, pinning });
       return reply.status(201).send(presentUpload(r));

@@ -5,7 +5,7 @@ import { principalOf } from '../auth/authenticate.js';
 import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
-import { multipartLimits, readJsonUpload, readMultipartUpload, type JsonUploadBody } from '../upload-body.js';
+import { jsonBody, multipartLimits, readJsonUpload, readMultipartUpload } from '../upload-body.js';
 import type { Services } from '../../main/services.js';
 import type { KbFileRow } from '../../db/repositories/kb-files.js';
 import { errors } from '../../errors/catalogue.js';
@@ -54,7 +54,7 @@ export async function kbRoutes(root: App, deps: RouteDeps<Services>) {
         const staging = await attachments.stage(p.orgId);
         const fields = req.isMultipart()
           ? await readMultipartUpload(req, staging, limits)
-          : await readJsonUpload(req.body as JsonUploadBody, staging, limits);
+          : await readJsonUpload(jsonBody(req), staging, limits);
         if ((fields.struct_version_id ?? null) !== null || (fields.target_language ?? null) !== null) {
           await staging.abort();
           throw errors.validation('knowledge-base uploads take only files', [{ path: '/', message: 'only files' }]);

@@ -82,7 +82,16 @@ export function attachmentsRepo(db: Queryable) {
     /** True when the chat already holds (home or linked) an attachment with these bytes. */
     async chatHoldsBytes(orgId: number, chatId: number, sha256: string): Promise<boolean> {
       const r = await db.query(`SELECT 1 FROM attachments a WHERE ${IN_CHAT} AND a.sha256 = $3 LIMIT 1`, [orgId, chatId, sha256]);
-      return r.rowCount > 0;
+      return r.rows.length > 0;
+    },
+    /** True when a document linked into the chat has these bytes (home rows are covered by the unique constraint). */
+    async linkedHoldsBytes(orgId: number, chatId: number, sha256: string): Promise<boolean> {
+      const r = await db.query(
+        `SELECT 1 FROM chat_attachment_links l JOIN attachments a ON a.id = l.attachment_id
+         WHERE l.org_id = $1 AND l.chat_id = $2 AND a.org_id = $1 AND a.sha256 = $3 LIMIT 1`,
+        [orgId, chatId, sha256],
+      );
+      return r.rows.length > 0;
     },
     async link(orgId: number, chatId: number, attachmentId: number): Promise<boolean> {
       const r = await db.query(

@@ -67,7 +67,8 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
           duplicates.length = s.skippedDuplicates.length;
           losers.length = 0;
           for (const f of s.staged) {
-            const row = await txRepo.insertUnlessDuplicate({
+            const linked = await txRepo.linkedHoldsBytes(ctx.orgId, ctx.chatId, f.sha256);
+            const row = linked ? null : await txRepo.insertUnlessDuplicate({
               orgId: ctx.orgId,
               chatId: ctx.chatId,
               uploadedBy: ctx.userId,

@@ -8,6 +8,11 @@ import {
   filesForm, filesUnder, makeChat, makeDocx, makePdf, makePng, makeStructVersion, makeZip, multipartBody, uploadForm, uploadJson,
 } from '../helpers/uploads.js';
 
+const FIELDS = [
+  'created_at', 'extraction_struct_version_id', 'file_name', 'file_type', 'has_schema', 'id', 'is_from_kb', 'is_linked',
+  'kb_file_id', 'page_count', 'processing_progress', 'processing_stage', 'processing_status', 'processor_document_id', 'target_language',
+];
+
 const MAX = 4096;
 
 describe('upload rules, limits and hostile input', () => {
@@ -29,6 +34,42 @@ describe('upload rules, limits and hostile input', () => {
   const rows = async (chat: string) =>
     (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachments a JOIN chats c ON c.id = a.chat_id WHERE c.public_id = $1`, [chat])).rows[0].n;
   const bigPdf = (size: number) => Buffer.concat([makePdf(), Buffer.alloc(size, 0x25)]).subarray(0, size);
+
+  it('creates pending rows with every ChatAttachment field and no size (multipart)', async () => {
+    const chat0 = await makeChat(t, o.auth);
+    const r = await uploadForm(t, o.auth, chat0, [{ name: 'a.pdf', bytes: makePdf() }, { name: 'b.png', bytes: makePng() }]);
+    assert.equal(r.statusCode, 201, r.body);
+    const body = r.json();
+    assert.deepEqual(Object.keys(body).sort(), ['created', 'skipped_duplicates', 'skipped_unsupported']);
+    assert.equal(body.created.length, 2);
+    for (const a of body.created) {
+      assert.deepEqual(Object.keys(a).sort(), FIELDS);
+      assert.equal(a.processing_status, 'pending');
+      assert.equal(a.processing_progress, 0);
+      assert.equal(a.processing_stage, 'queued');
+      assert.equal(a.has_schema, false);
+      assert.equal(a.is_linked, false);
+      assert.equal(a.is_from_kb, false);
+      assert.equal(a.kb_file_id, null);
+      assert.equal(a.target_language, '');
+    }
+    assert.deepEqual(body.created.map((a: any) => [a.file_name, a.file_type]), [['a.pdf', 'pdf'], ['b.png', 'png']]);
+    const jobs = await t.db.query<{ data: { attachment_id: number } }>(`SELECT data FROM pgboss.job WHERE name = 'attachment.process' ORDER BY created_on`);
+    assert.deepEqual(jobs.rows.map((j) => j.data.attachment_id).sort(), body.created.map((a: any) => a.id).sort());
+    const ev = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachment_events WHERE processing_stage = 'queued'`);
+    assert.equal(ev.rows[0].n, 2);
+    assert.equal((await filesUnder(path.join(t.dataDir, 'blobs'))).length, 2);
+  });
+
+  it('accepts the JSON form with pinning fields', async () => {
+    const v = await makeStructVersion(t.db, o.org.id);
+    const chat0 = await makeChat(t, o.auth);
+    const r = await uploadJson(t, o.auth, chat0, [{ name: 'c.pdf', bytes: makePdf() }], { struct_version_id: v, target_language: 'pt-br' });
+    assert.equal(r.statusCode, 201, r.body);
+    const a = r.json().created[0];
+    assert.equal(a.has_schema, true);
+    assert.equal(a.target_language, 'pt-BR');
+  });
 
   it('skips unsupported extensions and digital formats when digital uploads are off', async () => {
     const chat = await makeChat(t, o.auth);

@@ -35,6 +35,9 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
     try {
       let last = after;
       while (!sse.closed) {
+        // status first, events second: a status seen as terminal here has its event (written in the
+        // same transaction) visible to the read below, so the last event is never skipped
+        const terminal = terminalCheck ? await terminalCheck() : false;
         const rows = await fetch(last);
         for (const e of rows) {
           sse.event(e.id, progressData(e));
@@ -42,7 +45,7 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
           if (terminalCheck && TERMINAL.has(e.processing_status)) return;
         }
         if (rows.length > 0) continue;
-        if (terminalCheck && (await terminalCheck())) return;
+        if (terminal) return;
         await sleep(pollMs);
       }
     } catch {

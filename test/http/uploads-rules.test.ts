@@ -21,7 +21,7 @@ describe('upload rules, limits and hostile input', () => {
   let other: Awaited<ReturnType<typeof makeOrg>>;
   let digital: Awaited<ReturnType<typeof makeOrg>>;
   before(async () => {
-    t = await createTestApp({ MAX_UPLOAD_BYTES: String(MAX), MAX_FILES_PER_REQUEST: '8' });
+    t = await createTestApp({ MAX_UPLOAD_BYTES: String(MAX), MAX_FILES_PER_REQUEST: '8', MAX_JSON_UPLOAD_BODY_BYTES: '65536' });
     o = await makeOrg(t.services);
     other = await makeOrg(t.services);
     digital = await makeOrg(t.services, { digitalUploads: true });
@@ -188,6 +188,22 @@ describe('upload rules, limits and hostile input', () => {
     const cut = two.payload.subarray(0, two.payload.length - 60);
     const r2 = await t.app.inject({ method: 'POST', url: `/api/v2/chats/${chat}/attachments/`, headers: { ...o.auth, ...two.headers }, payload: cut });
     assert.equal(r2.statusCode, 400);
+    assert.equal(await rows(chat), 0);
+    assert.equal((await blobs()).length, before);
+  });
+
+  it('answers 413 for a field flood and an oversize JSON body, storing nothing', async () => {
+    const chat = await makeChat(t, o.auth);
+    const before = (await blobs()).length;
+    const flood = multipartBody([
+      { name: 'files', filename: 'a.pdf', content: makePdf() },
+      ...Array.from({ length: 200 }, () => ({ name: 'target_language', content: 'de' })),
+    ]);
+    const r = await t.app.inject({ method: 'POST', url: `/api/v2/chats/${chat}/attachments/`, headers: { ...o.auth, ...flood.headers }, payload: flood.payload });
+    assert.ok([400, 413].includes(r.statusCode), r.body);
+    const big = await uploadJson(t, o.auth, chat, [{ name: 'a.pdf', bytes: bigPdf(3000) }, { name: 'b.pdf', bytes: bigPdf(60_000) }]);
+    assert.equal(big.statusCode, 413);
+    assert.equal(big.json().code, 'payload_too_large');
     assert.equal(await rows(chat), 0);
     assert.equal((await blobs()).length, before);
   });

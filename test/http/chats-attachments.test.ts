@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { makeOrg } from '../helpers/factories.js';
@@ -75,6 +77,19 @@ describe('chats and attachment reads', () => {
     // after deletion the same bytes may be uploaded again
     assert.equal((await uploadJson(t, o.auth, chat, [{ name: 'again.pdf', bytes: pdf }])).json().created.length, 1);
     assert.equal((await req('GET', `/api/v2/chats/${chat}/attachments/abc/`, o.auth)).statusCode, 400);
+  });
+
+  it('deletes a chat with its documents and their blobs, keeping documents linked in from elsewhere', async () => {
+    const doomed = await makeChat(t, o.auth);
+    const keeper = await makeChat(t, o.auth);
+    const mine = (await uploadForm(t, o.auth, doomed, [{ name: 'a.pdf', bytes: makePdf() }])).json().created[0];
+    const kept = (await uploadForm(t, o.auth, keeper, [{ name: 'b.pdf', bytes: makePdf() }])).json().created[0];
+    await req('POST', `/api/v2/chats/${doomed}/attachments/link/`, o.auth, { attachment_id: kept.id });
+    const key = (await t.db.query<{ blob_key: string }>(`SELECT blob_key FROM attachments WHERE id = $1`, [mine.id])).rows[0].blob_key;
+    assert.equal((await req('DELETE', `/api/v2/chats/${doomed}/`, o.auth)).statusCode, 204);
+    assert.equal((await t.db.query(`SELECT id FROM attachments WHERE id = $1`, [mine.id])).rows.length, 0);
+    assert.equal(fs.existsSync(path.join(t.dataDir, 'blobs', key)), false);
+    assert.equal((await req('GET', `/api/v2/chats/${keeper}/attachments/${kept.id}/download/`, o.auth)).statusCode, 200);
   });
 
   it('links an attachment into another chat of the organisation, serialised there with is_linked true', async () => {

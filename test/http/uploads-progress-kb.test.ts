@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { attachmentEventsRepo } from '../../src/db/repositories/attachment-events.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -150,6 +152,23 @@ describe('progress streams (SSE) and the knowledge base', () => {
       assert.equal((await r.json()).code, 'not_found');
     }
     assert.equal((await fetch(`${base}/api/v2/chats/${chat}/events/`)).status, 401);
+  });
+
+  it('writes rows and jobs together or not at all: a failing transaction leaves no row, job or blob', async () => {
+    const blobCount = async () => (await fs.promises.readdir(path.join(t.dataDir, 'blobs'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+    const jobCount = async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'attachment.process'`)).rows[0].n;
+    const blobsBefore = await blobCount();
+    const jobsBefore = await jobCount();
+    const staging = await t.services.attachments.stage(o.org.id);
+    await staging.add('a.pdf', makePdf());
+    await staging.add('b.pdf', makePdf());
+    assert.equal(await blobCount(), blobsBefore + 2);
+    // a chat id that does not exist: the insert fails inside the transaction
+    await assert.rejects(
+      t.services.attachments.commitToChat(staging, { orgId: o.org.id, chatId: 2_000_000_000, userId: null, pinning: { structVersionId: null, targetLanguage: '' } }),
+    );
+    assert.equal(await blobCount(), blobsBefore);
+    assert.equal(await jobCount(), jobsBefore);
   });
 
   it('keeps a user\'s knowledge-base files and copies them into a chat (domain service, user principal)', async () => {

@@ -20,7 +20,8 @@ export interface Config {
     readonly ingestMinAgentVersion: string;
     readonly trustedOrigins: readonly string[];
   };
-  readonly uploads: { readonly maxUploadBytes: number; readonly maxFilesPerRequest: number };
+  readonly uploads: { readonly maxUploadBytes: number; readonly maxFilesPerRequest: number; readonly maxJsonBodyBytes: number };
+  readonly sse: { readonly pollMs: number; readonly heartbeatMs: number };
   readonly storage: {
     readonly driver: 'local' | 's3';
     readonly s3: {
@@ -113,6 +114,11 @@ export function loadConfig(env: Env = process.env): Config {
     uploads: {
       maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024, 1),
       maxFilesPerRequest: int(env, 'MAX_FILES_PER_REQUEST', 20, 1, 1000),
+      maxJsonBodyBytes: int(env, 'MAX_JSON_UPLOAD_BODY_BYTES', 100 * 1024 * 1024, 1024, 400 * 1024 * 1024),
+    },
+    sse: {
+      pollMs: int(env, 'SSE_POLL_MS', 1000, 10, 60_000),
+      heartbeatMs: int(env, 'SSE_HEARTBEAT_MS', 15_000, 10, 600_000),
     },
     storage: {
       driver: oneOf(env, 'STORAGE_DRIVER', ['local', 's3'] as const, env.S3_ENDPOINT ? 's3' : 'local'),

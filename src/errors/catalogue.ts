@@ -41,5 +41,12 @@ export const errors = {
   structArchived: () => new AppError(409, 'struct_archived', 'the struct is archived; restore it first'),
   noChanges: () => new AppError(409, 'no_changes', 'the draft has no changes since the current version'),
   emptySchema: () => new AppError(409, 'empty_schema', 'the draft schema has no fields; add at least one before publishing'),
+  invalidStructVersion: () =>
+    new AppError(400, 'invalid_struct_version', 'struct_version_id is not a struct version this organisation can pin'),
+  invalidTargetLanguage: () =>
+    new AppError(400, 'invalid_target_language', 'target_language must be an ISO 639-1 code, optionally with a region (e.g. de, pt-BR)'),
+  tooManyFiles: (max: number) => new AppError(400, 'too_many_files', `at most ${max} files may be uploaded in one request`),
+  noFiles: () => new AppError(400, 'no_files', 'the request holds no files'),
+  invalidMultipart: (message: string) => new AppError(400, 'invalid_multipart', message),
   internal: () => new AppError(500, 'internal_error', 'an unexpected error occurred'),
 };

@@ -6,6 +6,10 @@ import { apiKeyService } from '../domain/auth/api-keys.js';
 import { structService } from '../domain/structs/service.js';
 import { tenancyService } from '../domain/tenancy/service.js';
 import { createExtractionServices } from '../domain/extraction/index.js';
+import { attachmentService } from '../domain/attachments/service.js';
+import { progressService } from '../domain/attachments/progress.js';
+import { chatService } from '../domain/chats/service.js';
+import { kbService } from '../domain/kb/service.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
 
 /** The ports every service may be given: configuration, database, job queue. */
@@ -17,12 +21,16 @@ export interface Ports {
 }
 
 /** Constructs every domain service from the ports. */
-export function createServices({ config, db, blobs }: Ports) {
+export function createServices({ db, boss, blobs, config }: Ports) {
   return {
     tenancy: tenancyService(db),
     apiKeys: apiKeyService(db),
     extraction: createExtractionServices({ config, db, blobs }),
     structs: structService(db),
+    chats: chatService(db, blobs),
+    attachments: attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes }),
+    kb: kbService(db, blobs),
+    progress: progressService(db),
   };
 }
 

@@ -1,7 +1,11 @@
 import type { RouteModule } from '../app.js';
 import type { Services } from '../../main/services.js';
+import { attachmentRoutes } from './attachments.js';
+import { chatRoutes } from './chats.js';
 import { extractionRoutes } from './extraction.js';
+import { kbRoutes } from './kb.js';
 import { organisationRoutes } from './organisation.js';
+import { progressStreamRoutes } from './progress-streams.js';
 import { schemaTestRoutes } from './schema-tests.js';
 import { structRoutes } from './structs.js';
 import { webRoutes } from './web.js';
@@ -10,6 +14,10 @@ import { webRoutes } from './web.js';
 export const routeModules: RouteModule<Services>[] = [
   organisationRoutes,
   structRoutes,
+  chatRoutes,
+  attachmentRoutes,
+  progressStreamRoutes,
+  kbRoutes,
   extractionRoutes,
   schemaTestRoutes,
   webRoutes,

@@ -1,0 +1,121 @@
+import type { Queryable } from '../database.js';
+
+export interface AttachmentRow {
+  id: number;
+  org_id: number;
+  chat_id: number;
+  file_name: string;
+  file_type: string;
+  mime_type: string;
+  sha256: string;
+  size_bytes: number;
+  blob_key: string;
+  processing_status: 'pending' | 'completed' | 'failed';
+  processing_progress: number;
+  processing_stage: string;
+  page_count: number;
+  struct_version_id: number | null;
+  extraction_struct_version_id: number | null;
+  target_language: string;
+  is_from_kb: boolean;
+  kb_file_id: number | null;
+  processor_document_id: string | null;
+  created_at: Date;
+}
+
+/** An attachment as seen from one chat: `is_linked` when its home chat is another one. */
+export type AttachmentInChat = AttachmentRow & { is_linked: boolean };
+
+export interface NewAttachment {
+  orgId: number;
+  chatId: number;
+  uploadedBy: number | null;
+  fileName: string;
+  fileType: string;
+  mimeType: string;
+  sha256: string;
+  sizeBytes: number;
+  blobKey: string;
+  structVersionId: number | null;
+  targetLanguage: string;
+  kbFileId: number | null;
+}
+
+// attachments visible in chat $2 of org $1: homed there or linked into it
+const IN_CHAT = `a.org_id = $1 AND (a.chat_id = $2 OR a.id IN (SELECT attachment_id FROM chat_attachment_links WHERE chat_id = $2 AND org_id = $1))`;
+
+/** SQL for chat attachments and their links; every query is scoped by organisation. */
+export function attachmentsRepo(db: Queryable) {
+  return {
+    /** Inserts unless the chat already holds the same bytes; null means the unique constraint kept the other row. */
+    async insertUnlessDuplicate(a: NewAttachment): Promise<AttachmentRow | null> {
+      const r = await db.query<AttachmentRow>(
+        `INSERT INTO attachments (org_id, chat_id, uploaded_by, file_name, file_type, mime_type, sha256, size_bytes, blob_key,
+                                  struct_version_id, target_language, is_from_kb, kb_file_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (chat_id, sha256) DO NOTHING RETURNING *`,
+        [a.orgId, a.chatId, a.uploadedBy, a.fileName, a.fileType, a.mimeType, a.sha256, a.sizeBytes, a.blobKey,
+          a.structVersionId, a.targetLanguage, a.kbFileId !== null, a.kbFileId],
+      );
+      return r.rows[0] ?? null;
+    },
+    async listInChat(orgId: number, chatId: number, limit: number, offset: number): Promise<{ count: number; rows: AttachmentInChat[] }> {
+      const c = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachments a WHERE ${IN_CHAT}`, [orgId, chatId]);
+      const r = await db.query<AttachmentInChat>(
+        `SELECT a.*, (a.chat_id <> $2) AS is_linked FROM attachments a WHERE ${IN_CHAT}
+         ORDER BY a.created_at, a.id LIMIT $3 OFFSET $4`,
+        [orgId, chatId, limit, offset],
+      );
+      return { count: c.rows[0].n, rows: r.rows };
+    },
+    async inChat(orgId: number, chatId: number, id: number): Promise<AttachmentInChat | null> {
+      const r = await db.query<AttachmentInChat>(
+        `SELECT a.*, (a.chat_id <> $2) AS is_linked FROM attachments a WHERE ${IN_CHAT} AND a.id = $3`,
+        [orgId, chatId, id],
+      );
+      return r.rows[0] ?? null;
+    },
+    async byId(orgId: number, id: number): Promise<AttachmentRow | null> {
+      const r = await db.query<AttachmentRow>(`SELECT * FROM attachments WHERE org_id = $1 AND id = $2`, [orgId, id]);
+      return r.rows[0] ?? null;
+    },
+    /** True when the chat already holds (home or linked) an attachment with these bytes. */
+    async chatHoldsBytes(orgId: number, chatId: number, sha256: string): Promise<boolean> {
+      const r = await db.query(`SELECT 1 FROM attachments a WHERE ${IN_CHAT} AND a.sha256 = $3 LIMIT 1`, [orgId, chatId, sha256]);
+      return r.rows.length > 0;
+    },
+    /** True when a document linked into the chat has these bytes (home rows are covered by the unique constraint). */
+    async linkedHoldsBytes(orgId: number, chatId: number, sha256: string): Promise<boolean> {
+      const r = await db.query(
+        `SELECT 1 FROM chat_attachment_links l JOIN attachments a ON a.id = l.attachment_id
+         WHERE l.org_id = $1 AND l.chat_id = $2 AND a.org_id = $1 AND a.sha256 = $3 LIMIT 1`,
+        [orgId, chatId, sha256],
+      );
+      return r.rows.length > 0;
+    },
+    async link(orgId: number, chatId: number, attachmentId: number): Promise<boolean> {
+      const r = await db.query(
+        `INSERT INTO chat_attachment_links (org_id, chat_id, attachment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+        [orgId, chatId, attachmentId],
+      );
+      return r.rowCount > 0;
+    },
+    async unlink(orgId: number, chatId: number, attachmentId: number): Promise<boolean> {
+      const r = await db.query(`DELETE FROM chat_attachment_links WHERE org_id = $1 AND chat_id = $2 AND attachment_id = $3`, [orgId, chatId, attachmentId]);
+      return r.rowCount > 0;
+    },
+    async delete(orgId: number, id: number): Promise<boolean> {
+      const r = await db.query(`DELETE FROM attachments WHERE org_id = $1 AND id = $2`, [orgId, id]);
+      return r.rowCount > 0;
+    },
+    /** The id of a struct version the organisation may pin: its own, not deprecated, struct not archived. */
+    async pinnableStructVersion(orgId: number, versionId: number): Promise<number | null> {
+      const r = await db.query<{ id: number }>(
+        `SELECT v.id FROM struct_versions v JOIN structs s ON s.id = v.struct_id
+         WHERE v.id = $2 AND v.org_id = $1 AND s.org_id = $1 AND v.deprecated_at IS NULL AND s.status <> 'archived'`,
+        [orgId, versionId],
+      );
+      return r.rows[0]?.id ?? null;
+    },
+  };
+}

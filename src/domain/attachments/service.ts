@@ -1,0 +1,162 @@
+import type PgBoss from 'pg-boss';
+import type { Database } from '../../db/database.js';
+import { attachmentEventsRepo } from '../../db/repositories/attachment-events.js';
+import { attachmentsRepo, type AttachmentInChat, type AttachmentRow } from '../../db/repositories/attachments.js';
+import { kbFilesRepo } from '../../db/repositories/kb-files.js';
+import { tenancyRepo } from '../../db/repositories/tenancy.js';
+import { errors } from '../../errors/catalogue.js';
+import { QUEUES } from '../../jobs/names.js';
+import { enqueue } from '../../jobs/registry.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { normaliseTargetLanguage } from './language.js';
+import { stageFiles, type Skipped, type Staging } from './staging.js';
+
+export interface UploadResult {
+  created: AttachmentInChat[];
+  skipped_duplicates: Skipped[];
+  skipped_unsupported: Skipped[];
+}
+
+export interface Pinning {
+  structVersionId: number | null;
+  targetLanguage: string;
+}
+
+/** Uploads into chats, attachment reads, links and knowledge-base copies. */
+export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: BlobStore; maxUploadBytes: number }) {
+  const { db, boss, blobs } = deps;
+  const repo = attachmentsRepo(db);
+
+  async function digitalEnabled(orgId: number): Promise<boolean> {
+    return (await tenancyRepo(db).orgById(orgId))?.digital_uploads_enabled ?? false;
+  }
+
+  return {
+    /** Starts collecting the files of one request for an organisation. */
+    async stage(orgId: number): Promise<Staging> {
+      return stageFiles(blobs, { maxBytes: deps.maxUploadBytes, digitalEnabled: await digitalEnabled(orgId) });
+    },
+
+    /** Checks struct_version_id and target_language; 400 when the version is not pinnable or the code invalid. */
+    async resolvePinning(orgId: number, input: { structVersionId?: number | null; targetLanguage?: string | null }): Promise<Pinning> {
+      const targetLanguage = normaliseTargetLanguage(input.targetLanguage ?? '');
+      if (targetLanguage === null) throw errors.invalidTargetLanguage();
+      let structVersionId: number | null = null;
+      if (input.structVersionId !== undefined && input.structVersionId !== null) {
+        if (!Number.isSafeInteger(input.structVersionId) || input.structVersionId < 1) throw errors.invalidStructVersion();
+        structVersionId = await repo.pinnableStructVersion(orgId, input.structVersionId);
+        if (structVersionId === null) throw errors.invalidStructVersion();
+      }
+      return { structVersionId, targetLanguage };
+    },
+
+    /**
+     * Writes the staged files as attachments of the chat and their processing jobs in one transaction.
+     * Bytes the chat already holds lose on the unique constraint and are reported as duplicates; their
+     * blobs, and every blob when the transaction fails, are deleted.
+     */
+    async commitToChat(s: Staging, ctx: { orgId: number; chatId: number; userId: number | null; pinning: Pinning }): Promise<UploadResult> {
+      const created: AttachmentInChat[] = [];
+      const duplicates: Skipped[] = [...s.skippedDuplicates];
+      const losers: string[] = [];
+      try {
+        await db.transaction(async (tx) => {
+          const txRepo = attachmentsRepo(tx);
+          const events = attachmentEventsRepo(tx);
+          created.length = 0;
+          duplicates.length = s.skippedDuplicates.length;
+          losers.length = 0;
+          for (const f of s.staged) {
+            const linked = await txRepo.linkedHoldsBytes(ctx.orgId, ctx.chatId, f.sha256);
+            const row = linked ? null : await txRepo.insertUnlessDuplicate({
+              orgId: ctx.orgId,
+              chatId: ctx.chatId,
+              uploadedBy: ctx.userId,
+              fileName: f.fileName,
+              fileType: f.format,
+              mimeType: f.mime,
+              sha256: f.sha256,
+              sizeBytes: f.size,
+              blobKey: f.blobKey,
+              structVersionId: ctx.pinning.structVersionId,
+              targetLanguage: ctx.pinning.targetLanguage,
+              kbFileId: f.kbFileId,
+            });
+            if (!row) {
+              duplicates.push({ file_name: f.fileName, reason: 'duplicate' });
+              losers.push(f.blobKey);
+              continue;
+            }
+            await events.appendCurrent(row.id);
+            await enqueue(boss, tx, QUEUES.processAttachment, { attachment_id: row.id });
+            created.push({ ...row, is_linked: false });
+          }
+        });
+      } catch (e) {
+        await s.abort();
+        throw e;
+      }
+      await Promise.all(losers.map((k) => blobs.delete(k).catch(() => undefined)));
+      return { created, skipped_duplicates: duplicates, skipped_unsupported: s.skippedUnsupported };
+    },
+
+    /** Copies the user's chosen knowledge-base files into the chat (404 when one is not theirs). */
+    async copyFromKb(ctx: { orgId: number; chatId: number; userId: number; kbFileIds: number[]; pinning: Pinning }): Promise<UploadResult> {
+      const ids = [...new Set(ctx.kbFileIds)];
+      const rows = await kbFilesRepo(db).byIds(ctx.orgId, ctx.userId, ids);
+      if (rows.length !== ids.length) throw errors.notFound('knowledge-base file');
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const s = await this.stage(ctx.orgId);
+      try {
+        for (const id of ctx.kbFileIds) {
+          const kb = byId.get(id)!;
+          await s.add(kb.file_name, await blobs.get(kb.blob_key), kb.id);
+        }
+      } catch (e) {
+        await s.abort();
+        throw e;
+      }
+      return this.commitToChat(s, { orgId: ctx.orgId, chatId: ctx.chatId, userId: ctx.userId, pinning: ctx.pinning });
+    },
+
+    list: (orgId: number, chatId: number, limit: number, offset: number) => repo.listInChat(orgId, chatId, limit, offset),
+
+    /** An attachment visible in the chat (home or linked), or a 404. */
+    async get(orgId: number, chatId: number, id: number): Promise<AttachmentInChat> {
+      const a = await repo.inChat(orgId, chatId, id);
+      if (!a) throw errors.notFound('attachment');
+      return a;
+    },
+
+    /** Removes the attachment from the chat: deletes it when the chat is its home, otherwise drops the link. */
+    async remove(orgId: number, chatId: number, id: number): Promise<void> {
+      const a = await this.get(orgId, chatId, id);
+      if (a.is_linked) {
+        await repo.unlink(orgId, chatId, id);
+        return;
+      }
+      if (await repo.delete(orgId, id)) await blobs.delete(a.blob_key).catch(() => undefined);
+    },
+
+    /** The original bytes of an attachment visible in the chat. */
+    async download(orgId: number, chatId: number, id: number) {
+      const a = await this.get(orgId, chatId, id);
+      return { attachment: a as AttachmentRow, stream: await blobs.stream(a.blob_key) };
+    },
+
+    /** Links an attachment of the organisation into another chat; `created` false when it was already there. */
+    async link(orgId: number, chatId: number, attachmentId: number): Promise<{ attachment: AttachmentInChat; created: boolean }> {
+      const existing = await repo.inChat(orgId, chatId, attachmentId);
+      if (existing) return { attachment: existing, created: false };
+      const a = await repo.byId(orgId, attachmentId);
+      if (!a) throw errors.notFound('attachment');
+      if (await repo.chatHoldsBytes(orgId, chatId, a.sha256)) {
+        throw errors.conflict('duplicate', 'the chat already holds a document with the same bytes');
+      }
+      await repo.link(orgId, chatId, attachmentId);
+      return { attachment: { ...a, is_linked: true }, created: true };
+    },
+  };
+}
+
+export type AttachmentService = ReturnType<typeof attachmentService>;

@@ -1,0 +1,114 @@
+import { Type } from '@sinclair/typebox';
+import type { RouteDeps } from '../app.js';
+import { principalOf } from '../auth/authenticate.js';
+import { lastEventId, openSse, type SseWriter } from '../sse.js';
+import { errorResponses } from '../schemas.js';
+import type { App } from '../types.js';
+import type { Services } from '../../main/services.js';
+import type { AttachmentEventRow } from '../../db/repositories/attachment-events.js';
+import { progressData, TERMINAL } from '../../domain/attachments/progress.js';
+import { AttachmentParams, ThreadParams } from './attachment-schemas.js';
+
+const StreamQuery = Type.Object({ last_event_id: Type.Optional(Type.String({ maxLength: 20, description: 'alternative to the Last-Event-ID header' })) });
+const EventStream = Type.Unsafe<unknown>({ type: 'string', description: 'text/event-stream' });
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** SSE progress streams per document and per chat, read from attachment_events by polling the table. */
+export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
+  const { chats, attachments, progress } = deps.services;
+  const { pollMs, heartbeatMs } = deps.config.sse;
+  const open = new Set<SseWriter>();
+  app.addHook('preClose', async () => {
+    for (const w of open) w.end();
+  });
+
+  /** Streams events from `fetch` until the client leaves, the server closes, or `done` says so. */
+  async function pump(
+    sse: SseWriter,
+    after: number,
+    fetch: (after: number) => Promise<AttachmentEventRow[]>,
+    terminalCheck: (() => Promise<boolean>) | null,
+  ) {
+    open.add(sse);
+    const beat = setInterval(() => sse.comment('heartbeat'), heartbeatMs);
+    try {
+      let last = after;
+      while (!sse.closed) {
+        // status first, events second: a status seen as terminal here has its event (written in the
+        // same transaction) visible to the read below, so the last event is never skipped
+        const terminal = terminalCheck ? await terminalCheck() : false;
+        const rows = await fetch(last);
+        for (const e of rows) {
+          sse.event(e.id, progressData(e));
+          last = e.id;
+          if (terminalCheck && TERMINAL.has(e.processing_status)) return;
+        }
+        if (rows.length > 0) continue;
+        if (terminal) return;
+        await sleep(pollMs);
+      }
+    } catch {
+      // the database went away (shutdown) or the client left: end the stream quietly
+    } finally {
+      clearInterval(beat);
+      open.delete(sse);
+      sse.end();
+    }
+  }
+
+  app.get(
+    '/api/v2/chats/:thread_id/attachments/:id/events/',
+    {
+      preHandler: deps.auth.required,
+      schema: {
+        tags: ['attachments'],
+        summary: 'Progress of one document (Server-Sent Events)',
+        description: 'Events carry id = event id and data {attachment_id, processing_status, processing_progress, processing_stage}; resumes after Last-Event-ID; closes after completed/failed.',
+        params: AttachmentParams,
+        querystring: StreamQuery,
+        response: { 200: EventStream, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const p = principalOf(req);
+      const chat = await chats.get(p.orgId, req.params.thread_id);
+      const a = await attachments.get(p.orgId, chat.id, req.params.id);
+      const after = lastEventId(req.headers['last-event-id'], req.query.last_event_id);
+      reply.hijack();
+      const sse = openSse(reply.raw, { 'x-request-id': String(req.id) });
+      await pump(
+        sse,
+        after,
+        (n) => progress.forAttachmentSince(p.orgId, a.id, n),
+        async () => {
+          const s = await progress.currentStatus(p.orgId, a.id);
+          return s === null || TERMINAL.has(s);
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/api/v2/chats/:thread_id/events/',
+    {
+      preHandler: deps.auth.required,
+      schema: {
+        tags: ['chats'],
+        summary: "Progress of every document in a chat (Server-Sent Events)",
+        description: 'Same event format as the per-document stream; stays open until the client leaves.',
+        params: ThreadParams,
+        querystring: StreamQuery,
+        response: { 200: EventStream, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const p = principalOf(req);
+      const chat = await chats.get(p.orgId, req.params.thread_id);
+      const after = lastEventId(req.headers['last-event-id'], req.query.last_event_id);
+      reply.hijack();
+      const sse = openSse(reply.raw, { 'x-request-id': String(req.id) });
+      await pump(sse, after, (n) => progress.forChatSince(p.orgId, chat.id, n), null);
+    },
+  );
+}

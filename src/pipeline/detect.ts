@@ -1,0 +1,196 @@
+import { unzipSync } from 'fflate';
+
+/** Formats accepted for every organisation: scans and PDFs. */
+export const ALWAYS_FORMATS = ['pdf', 'png', 'jpg', 'jpeg', 'tif', 'tiff', 'webp', 'bmp', 'gif'] as const;
+/** Formats accepted only when the organisation has digital uploads enabled. */
+export const DIGITAL_FORMATS = ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'csv', 'txt', 'md', 'html', 'htm'] as const;
+
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  gif: 'image/gif',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  html: 'text/html',
+  htm: 'text/html',
+};
+
+// the main part each Office Open XML format must declare in [Content_Types].xml, and the part itself
+const OOXML: Record<string, { contentType: string; part: string }> = {
+  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml', part: 'word/document.xml' },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml', part: 'xl/workbook.xml' },
+  pptx: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml', part: 'ppt/presentation.xml' },
+};
+
+export type DetectResult = { ok: true; format: string; mime: string } | { ok: false; reason: 'unsupported_type' };
+
+const UNSUPPORTED: DetectResult = { ok: false, reason: 'unsupported_type' };
+
+/** The lower-case last suffix of a file name ('' when there is none). */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+function startsWith(b: Uint8Array, sig: number[] | string, at = 0): boolean {
+  const s = typeof sig === 'string' ? Array.from(sig, (c) => c.charCodeAt(0)) : sig;
+  if (b.length < at + s.length) return false;
+  for (let i = 0; i < s.length; i++) if (b[at + i] !== s[i]) return false;
+  return true;
+}
+
+function u32be(b: Uint8Array, at: number): number {
+  return ((b[at] << 24) >>> 0) + (b[at + 1] << 16) + (b[at + 2] << 8) + b[at + 3];
+}
+
+/** True when a ZIP end-of-central-directory record sits in the tail: a file that is also an archive. */
+function hasZipTail(b: Uint8Array): boolean {
+  const from = Math.max(0, b.length - 65_557);
+  for (let i = b.length - 22; i >= from; i--) {
+    if (b[i] === 0x50 && b[i + 1] === 0x4b && b[i + 2] === 0x05 && b[i + 3] === 0x06) return true;
+  }
+  return false;
+}
+
+/** Walks PNG chunks up to IEND; anything appended after IEND (a polyglot) or a broken chunk fails. */
+function isPng(b: Uint8Array): boolean {
+  if (!startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return false;
+  let at = 8;
+  let first = true;
+  while (at + 12 <= b.length) {
+    const len = u32be(b, at);
+    const type = String.fromCharCode(b[at + 4], b[at + 5], b[at + 6], b[at + 7]);
+    if (!/^[A-Za-z]{4}$/.test(type) || (first && type !== 'IHDR')) return false;
+    first = false;
+    at += 12 + len;
+    if (at > b.length) return false;
+    if (type === 'IEND') return at === b.length;
+  }
+  return false;
+}
+
+function isJpeg(b: Uint8Array): boolean {
+  return startsWith(b, [0xff, 0xd8, 0xff]) && !hasZipTail(b);
+}
+
+function isTiff(b: Uint8Array): boolean {
+  return (startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a])) && !hasZipTail(b);
+}
+
+function isWebp(b: Uint8Array): boolean {
+  return startsWith(b, 'RIFF') && startsWith(b, 'WEBP', 8) && !hasZipTail(b);
+}
+
+function isBmp(b: Uint8Array): boolean {
+  if (!startsWith(b, 'BM') || b.length < 18) return false;
+  const dib = b[14] | (b[15] << 8) | (b[16] << 16) | (b[17] << 24);
+  return [12, 40, 52, 56, 64, 108, 124].includes(dib) && !hasZipTail(b);
+}
+
+function isGif(b: Uint8Array): boolean {
+  return (startsWith(b, 'GIF87a') || startsWith(b, 'GIF89a')) && !hasZipTail(b);
+}
+
+function isPdf(b: Uint8Array): boolean {
+  return startsWith(b, '%PDF-') && !hasZipTail(b);
+}
+
+/** Lists the entry names of a zip and reads the small entries asked for; null when it is not a readable zip. */
+function readZip(b: Uint8Array, wanted: string[]): { names: string[]; files: Record<string, Uint8Array> } | null {
+  if (!startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return null;
+  const names: string[] = [];
+  try {
+    const files = unzipSync(b, {
+      filter: (f) => {
+        names.push(f.name);
+        // only small entries are inflated: the sniffer must not be a zip-bomb target
+        return wanted.includes(f.name) && f.originalSize <= 1024 * 1024;
+      },
+    });
+    return { names, files };
+  } catch {
+    return null;
+  }
+}
+
+function isOoxml(b: Uint8Array, format: string): boolean {
+  const spec = OOXML[format];
+  const zip = readZip(b, ['[Content_Types].xml']);
+  if (!zip || !zip.names.includes(spec.part)) return false;
+  const ct = zip.files['[Content_Types].xml'];
+  if (!ct) return false;
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(ct);
+  return text.includes(`ContentType="${spec.contentType}"`) && text.includes(`PartName="/${spec.part}"`);
+}
+
+/** ODF stores an uncompressed `mimetype` entry first; its content names the document kind. */
+function isOdf(b: Uint8Array, format: string): boolean {
+  const want = MIME[format];
+  if (!startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || b.length < 30) return false;
+  const method = b[8] | (b[9] << 8);
+  const nameLen = b[26] | (b[27] << 8);
+  const extraLen = b[28] | (b[29] << 8);
+  if (method !== 0 || !startsWith(b, 'mimetype', 30) || nameLen !== 8) return false;
+  const start = 30 + nameLen + extraLen;
+  if (!startsWith(b, want, start)) return false;
+  return readZip(b, []) !== null;
+}
+
+function isText(b: Uint8Array): boolean {
+  if (b.length === 0 || b.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(b);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const CHECKS: Record<string, (b: Uint8Array, format: string) => boolean> = {
+  pdf: isPdf,
+  png: isPng,
+  jpg: isJpeg,
+  jpeg: isJpeg,
+  tif: isTiff,
+  tiff: isTiff,
+  webp: isWebp,
+  bmp: isBmp,
+  gif: isGif,
+  docx: isOoxml,
+  xlsx: isOoxml,
+  pptx: isOoxml,
+  odt: isOdf,
+  ods: isOdf,
+  odp: isOdf,
+  csv: isText,
+  txt: isText,
+  md: isText,
+  html: isText,
+  htm: isText,
+};
+
+/**
+ * Decides whether a file is accepted: its (case-insensitive, last) extension must be in the accepted
+ * set for the organisation and its bytes must match that format; otherwise `unsupported_type`.
+ */
+export function detectFormat(bytes: Uint8Array, fileName: string, opts: { digitalEnabled: boolean }): DetectResult {
+  const ext = extensionOf(fileName);
+  const always = (ALWAYS_FORMATS as readonly string[]).includes(ext);
+  const digital = (DIGITAL_FORMATS as readonly string[]).includes(ext);
+  if (!always && !(digital && opts.digitalEnabled)) return UNSUPPORTED;
+  if (!CHECKS[ext](bytes, ext)) return UNSUPPORTED;
+  return { ok: true, format: ext, mime: MIME[ext] };
+}

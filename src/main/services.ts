@@ -3,6 +3,9 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { apiKeyService } from '../domain/auth/api-keys.js';
+import { creditsService } from '../domain/credits/service.js';
+import { createProcessor } from '../domain/processing/processor.js';
+import { processingService } from '../domain/processing/service.js';
 import { tenancyService } from '../domain/tenancy/service.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
 
@@ -15,10 +18,21 @@ export interface Ports {
 }
 
 /** Constructs every domain service from the ports. */
-export function createServices({ db }: Ports) {
+export function createServices({ db, config, boss, blobs }: Ports) {
+  const credits = creditsService(db, { perPage: config.credits.perPage });
+  const p = config.pipeline;
   return {
-    tenancy: tenancyService(db),
+    tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
     apiKeys: apiKeyService(db),
+    credits,
+    processing: processingService(db, boss),
+    processor: createProcessor({
+      db,
+      blobs,
+      credits,
+      recognition: { languages: p.ocrLanguages, maxPages: p.maxPages, maxPixels: p.maxPixels, timeoutMs: p.parseTimeoutMs, memoryMb: p.parseMemoryMb },
+      testStageDelayMs: p.testStageDelayMs,
+    }),
   };
 }
 

@@ -80,7 +80,7 @@ export function outputsRepo(db: Queryable) {
         `SELECT jsonb_array_length(document->'pages') AS n FROM attachment_documents WHERE org_id = $1 AND attachment_id = $2`,
         [orgId, attachmentId],
       );
-      if (c.rowCount === 0) return null;
+      if (c.rows.length === 0) return null;
       const r = await db.query<{ p: unknown }>(
         `SELECT t.p FROM attachment_documents d, jsonb_array_elements(d.document->'pages') WITH ORDINALITY AS t(p, n)
          WHERE d.org_id = $1 AND d.attachment_id = $2 ORDER BY t.n LIMIT $3 OFFSET $4`,

@@ -65,7 +65,7 @@ export function processingRepo(db: Queryable) {
         `SELECT id FROM attachments WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' FOR UPDATE`,
         [attachmentId, run],
       );
-      return r.rowCount > 0;
+      return r.rows.length > 0;
     },
 
     /** Ends a run as failed with the reason in processing_stage; false when superseded. */
@@ -113,7 +113,7 @@ export function processingRepo(db: Queryable) {
         `SELECT id FROM attachments WHERE id = $1 AND org_id = $2 AND processing_run = $3 AND processing_status = 'pending' FOR UPDATE`,
         [id, orgId, run],
       );
-      if (held.rowCount === 0) return false;
+      if (held.rows.length === 0) return false;
       await db.query(`DELETE FROM attachment_chunks WHERE attachment_id = $1`, [id]);
       await db.query(`DELETE FROM attachment_documents WHERE attachment_id = $1`, [id]);
       await db.query(

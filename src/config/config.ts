@@ -43,8 +43,8 @@ export interface Config {
     readonly jobRetryDelaySeconds: number;
     readonly jobExpireSeconds: number;
     readonly jobMaintenanceSeconds: number;
-    /** test-only pause after each recorded stage (crash tests); 0 in production */
-    readonly testStageDelayMs: number;
+    /** test-only pause after recording one stage (crash tests); off in production */
+    readonly testPause: { readonly stage: string; readonly ms: number };
   };
   readonly llm: { readonly baseUrl: string | null; readonly model: string | null; readonly apiKey: string | null };
   readonly translator: { readonly url: string | null };
@@ -136,7 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
       // pg-boss refuses leases of 24 hours or more
       jobExpireSeconds: int(env, 'JOB_EXPIRE_SECONDS', 3600, 2, 86399),
       jobMaintenanceSeconds: int(env, 'JOB_MAINTENANCE_SECONDS', 30, 1, 3600),
-      testStageDelayMs: int(env, 'TEST_ONLY_STAGE_DELAY_MS', 0, 0, 600000),
+      testPause: { stage: env.TEST_ONLY_PAUSE_STAGE || '', ms: int(env, 'TEST_ONLY_PAUSE_MS', 0, 0, 600000) },
     },
     llm: { baseUrl: env.LLM_BASE_URL || null, model: env.LLM_MODEL || null, apiKey: env.LLM_API_KEY || null },
     translator: { url: env.TRANSLATOR_URL || null },

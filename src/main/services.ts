@@ -31,7 +31,7 @@ export function createServices({ db, config, boss, blobs }: Ports) {
       blobs,
       credits,
       recognition: { languages: p.ocrLanguages, maxPages: p.maxPages, maxPixels: p.maxPixels, timeoutMs: p.parseTimeoutMs, memoryMb: p.parseMemoryMb },
-      testStageDelayMs: p.testStageDelayMs,
+      testPause: p.testPause,
     }),
   };
 }

@@ -33,8 +33,8 @@ export interface ProcessorDeps {
   recognition: Omit<RecogniseOptions, 'onProgress' | 'signal'>;
   recognise?: typeof defaultRecognise;
   extraction?: ExtractionStage;
-  /** test-only: pause after each recorded stage so crash tests can stop a worker mid-run */
-  testStageDelayMs?: number;
+  /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
+  testPause?: { stage: string; ms: number };
 }
 
 export interface Attempt {
@@ -56,11 +56,13 @@ function reasonOf(e: unknown): { code: string; message: string; permanent: boole
 /** The processing pipeline of one attachment: recognise, charge, chunk, extract, index; fenced by run. */
 export function createProcessor(deps: ProcessorDeps) {
   const recognise = deps.recognise ?? defaultRecognise;
-  const pause = () => (deps.testStageDelayMs ? new Promise((r) => setTimeout(r, deps.testStageDelayMs)) : Promise.resolve());
+  const pause = (stage: string) =>
+    deps.testPause && deps.testPause.ms > 0 && deps.testPause.stage === stage ? new Promise((r) => setTimeout(r, deps.testPause!.ms)) : Promise.resolve();
 
   async function step(t: RunTarget, stage: string, progress: number, pageCount?: number) {
     const ok = await deps.db.transaction((tx) => processingRepo(tx).progress(t.id, t.processing_run, stage, progress, pageCount));
     if (!ok) throw new SupersededError();
+    await pause(stage);
   }
 
   async function recogniseText(t: RunTarget, signal: AbortSignal): Promise<RecognisedDocument> {
@@ -71,7 +73,6 @@ export function createProcessor(deps: ProcessorDeps) {
       throw new ProcessingError('blob_unavailable', 'the stored file could not be read', false);
     }
     await step(t, STAGES.extractingText, PROGRESS.extractingText);
-    await pause();
     // progress callbacks are synchronous: writes are chained, sampled, and checked when recognition ends
     let chain: Promise<void> = Promise.resolve();
     let last = 0;
@@ -114,14 +115,12 @@ export function createProcessor(deps: ProcessorDeps) {
   }
 
   async function run(t: RunTarget, attempt: Attempt, signal: AbortSignal): Promise<void> {
-    await pause();
     const doc = await recogniseText(t, signal);
     const pages = doc.pageCount;
     await step(t, STAGES.extractingText, PROGRESS.recognised, pages);
     // billed work starts here: the page count is known and nothing costly has been done past recognition
     await charge(t, pages, attempt.reprocessRun ?? null);
     await step(t, STAGES.chunking, PROGRESS.chunking);
-    await pause();
     const text = plainText(doc);
     const chunks = chunkDocument(doc);
     let save: ((tx: import('../../db/database.js').Queryable) => Promise<void>) | undefined;
@@ -140,7 +139,6 @@ export function createProcessor(deps: ProcessorDeps) {
       save = result.save;
     }
     await step(t, STAGES.indexing, PROGRESS.indexing);
-    await pause();
     const done = await deps.db.transaction((tx) =>
       processingRepo(tx).complete({
         attachmentId: t.id,

@@ -14,10 +14,11 @@ function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
         // simple protocol: allows several statements, answers with the last result
         const all = await q.exec(sql, { parsers });
         const last = all[all.length - 1];
-        return { rows: (last?.rows ?? []) as T[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+        return { rows: (last?.rows ?? []) as T[], rowCount: Math.max(last?.affectedRows ?? 0, last?.rows.length ?? 0) };
       }
       const r = await q.query<T>(sql, params, { parsers });
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      // PGlite reports 0 affected rows for a SELECT; count its rows as pg does
+      return { rows: r.rows, rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) };
     },
     async exec(sql: string): Promise<void> {
       await q.exec(sql);

@@ -96,6 +96,8 @@ describe('processing pipeline with in-process workers', () => {
     assert.equal(c.json().results[0].chat_id, chatA.publicId);
     const none = await get(a, '/api/v2/search/?q=nonexistentwordxyz');
     assert.equal(none.json().count, 0);
+    const odd = await get(a, `/api/v2/search/?q=${encodeURIComponent('"unclosed & | ! ( :* \\ \'')}`);
+    assert.equal(odd.statusCode, 200);
   });
 
   it('answers 404 to another organisation on every route, and its search sees nothing', async () => {
@@ -209,5 +211,16 @@ describe('processing pipeline with in-process workers', () => {
     assert.match(r.body, /structa_jobs_total\{queue="attachment.process",outcome="completed"\} [1-9]/);
     assert.match(r.body, /structa_jobs_total\{queue="attachment.process",outcome="retried"\} [1-9]/);
     assert.match(r.body, /structa_jobs_total\{queue="attachment.process",outcome="failed"\} [1-9]/);
+  });
+
+  it('escapes document text in snippets so only the highlight markup is HTML', async () => {
+    const id = await addAttachment(t, { orgId: a.org.id, chatId: chatA.id, fileName: 'x.txt', bytes: 'Note <img src=x onerror=alert(1)> quarzite & "more"' });
+    assert.equal((await waitDone(t.db, id)).processing_status, 'completed');
+    const r = await get(a, `/api/v2/chats/${chatA.publicId}/search/?q=quarzite`);
+    const [hit] = r.json().results;
+    assert.equal(hit.attachment_id, id);
+    assert.ok(!hit.snippet.includes('<img'), hit.snippet);
+    assert.match(hit.snippet, /&lt;img/);
+    assert.match(hit.snippet, /<mark>quarzite<\/mark> &amp; &quot;more/);
   });
 });

@@ -41,7 +41,11 @@ export interface Config {
     readonly maxPages: number;
     readonly maxPixels: number;
     readonly jobRetryLimit: number;
+    readonly jobRetryDelaySeconds: number;
     readonly jobExpireSeconds: number;
+    readonly jobMaintenanceSeconds: number;
+    /** test-only pause after recording one stage (crash tests); off in production */
+    readonly testPause: { readonly stage: string; readonly ms: number };
   };
   readonly llm: {
     readonly baseUrl: string | null;
@@ -142,7 +146,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxPages: int(env, 'MAX_PAGES', 2000, 1),
       maxPixels: int(env, 'MAX_PIXELS', 100_000_000, 1),
       jobRetryLimit: int(env, 'JOB_RETRY_LIMIT', 3, 0, 20),
-      jobExpireSeconds: int(env, 'JOB_EXPIRE_SECONDS', 3600, 10),
+      jobRetryDelaySeconds: int(env, 'JOB_RETRY_DELAY_SECONDS', 10, 0, 3600),
+      // pg-boss refuses leases of 24 hours or more
+      jobExpireSeconds: int(env, 'JOB_EXPIRE_SECONDS', 3600, 2, 86399),
+      jobMaintenanceSeconds: int(env, 'JOB_MAINTENANCE_SECONDS', 30, 1, 3600),
+      testPause: { stage: env.TEST_ONLY_PAUSE_STAGE || '', ms: int(env, 'TEST_ONLY_PAUSE_MS', 0, 0, 600000) },
     },
     llm: {
       baseUrl: env.LLM_BASE_URL || null,

@@ -17,7 +17,7 @@ function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
         return { rows: (last?.rows ?? []) as T[], rowCount: Math.max(last?.affectedRows ?? 0, last?.rows.length ?? 0) };
       }
       const r = await q.query<T>(sql, params, { parsers });
-      // affectedRows is 0 for SELECT: count the rows then, as pg does
+      // PGlite reports 0 affected rows for a SELECT; count its rows as pg does
       return { rows: r.rows, rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) };
     },
     async exec(sql: string): Promise<void> {

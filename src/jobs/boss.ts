@@ -11,11 +11,15 @@ export function bossDb(q: Queryable) {
   };
 }
 
-/** Creates a pg-boss instance on the service's own database (PGlite or server). */
-export function createBoss(db: Database, opts: { maintenance: boolean }) {
+/**
+ * Creates a pg-boss instance on the service's own database (PGlite or server). With maintenance on,
+ * it also expires jobs whose lease lapsed (their worker died) every `maintenanceSeconds`.
+ */
+export function createBoss(db: Database, opts: { maintenance: boolean; maintenanceSeconds?: number }) {
   return new PgBoss({
     db: bossDb(db),
     supervise: opts.maintenance,
+    maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 30,
     schedule: false,
     migrate: true,
   } as PgBoss.ConstructorOptions);

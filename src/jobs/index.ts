@@ -1,7 +1,17 @@
 import type { JobDefinition } from './registry.js';
 import type { Ports, Services } from '../main/services.js';
+import { processAttachmentGaveUpJob, processAttachmentJob } from './process-attachment.js';
 
 /** Every job the workers run. */
-export function jobDefinitions(_ports: Ports, _services: Services): JobDefinition<any>[] {
-  return [];
+export function jobDefinitions(ports: Ports, services: Services): JobDefinition<any>[] {
+  const p = ports.config.pipeline;
+  return [
+    processAttachmentGaveUpJob(services.processor, p.jobRetryLimit),
+    processAttachmentJob(services.processor, {
+      retryLimit: p.jobRetryLimit,
+      retryDelaySeconds: p.jobRetryDelaySeconds,
+      expireInSeconds: p.jobExpireSeconds,
+      concurrency: ports.config.workers.concurrency,
+    }),
+  ];
 }

@@ -1,15 +1,21 @@
 import type PgBoss from 'pg-boss';
 import type { Queryable } from '../db/database.js';
 
+/** How a job attempt ended, as counted in /metrics. */
+export type JobOutcome = 'completed' | 'failed' | 'retried' | 'skipped' | 'superseded';
+
 /** A job declares its queue name, retry policy and handler. */
 export interface JobDefinition<P extends object = object> {
   name: string;
   retryLimit: number;
   retryDelaySeconds: number;
   expireInSeconds: number;
+  /** queue that receives the job when it fails for good (e.g. its worker died on the last attempt) */
+  deadLetter?: string;
   /** how many jobs of this kind one process runs at once */
   concurrency: number;
-  handler: (payload: P, job: { id: string; retryCount: number }) => Promise<void>;
+  /** returns how the attempt ended (default completed); throwing asks the queue to retry */
+  handler: (payload: P, job: { id: string; retryCount: number; retryLimit: number }) => Promise<JobOutcome | void>;
 }
 
 /** Checks the job list: every name once. */
@@ -22,26 +28,40 @@ export function checkRegistry(jobs: JobDefinition<any>[]): void {
   }
 }
 
-/** Creates the queues of the registry. */
+/**
+ * Creates the queues of the registry in order (list dead-letter targets first) and applies this process's retry
+ * and lease policy to them: the queue policy lives in the database, the last process started sets it.
+ */
 export async function createQueues(boss: PgBoss, jobs: JobDefinition<any>[]) {
   checkRegistry(jobs);
   for (const j of jobs) {
-    await boss.createQueue(j.name, {
-      name: j.name,
+    const policy = {
       retryLimit: j.retryLimit,
       retryDelay: j.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: j.expireInSeconds,
-    });
+      ...(j.deadLetter ? { deadLetter: j.deadLetter } : {}),
+    };
+    await boss.createQueue(j.name, { name: j.name, ...policy });
+    await boss.updateQueue(j.name, { name: j.name, ...policy } as PgBoss.Queue);
   }
 }
 
-/** Starts workers for every job of the registry. */
-export async function startWorkers(boss: PgBoss, jobs: JobDefinition<any>[]) {
+/** Starts workers for every job of the registry; reports each attempt's outcome. */
+export async function startWorkers(boss: PgBoss, jobs: JobDefinition<any>[], onOutcome: (queue: string, outcome: JobOutcome) => void = () => {}) {
   for (const j of jobs) {
     for (let i = 0; i < j.concurrency; i++) {
       await boss.work(j.name, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (batch: any[]) => {
-        for (const job of batch) await j.handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
+        for (const job of batch) {
+          const retryCount: number = job.retryCount ?? 0;
+          const retryLimit: number = job.retryLimit ?? j.retryLimit;
+          try {
+            onOutcome(j.name, (await j.handler(job.data, { id: job.id, retryCount, retryLimit })) || 'completed');
+          } catch (e) {
+            onOutcome(j.name, retryCount < retryLimit ? 'retried' : 'failed');
+            throw e;
+          }
+        }
       });
     }
   }

@@ -57,6 +57,13 @@ export const adminCommands: Record<string, AdminHandler> = {
     const { secret, key } = await s.apiKeys.create(org.id, null);
     return { org: org.slug, key: secret, prefix: key.prefix, created_at: key.created_at.toISOString() };
   },
+  'credits grant': async (s, f) => {
+    const org = await s.tenancy.requireOrg(need(f, 'org'));
+    const raw = need(f, 'amount');
+    if (!/^\d+$/.test(raw)) throw new UsageError('--amount takes a positive whole number');
+    const balance = await s.credits.grant(org.id, Number(raw), f.reason ?? 'admin_grant');
+    return { org: org.slug, amount: Number(raw), balance };
+  },
   'apikey revoke': async (s, f) => {
     const org = await s.tenancy.requireOrg(need(f, 'org'));
     return { org: org.slug, revoked: await s.apiKeys.revoke(org.id) };

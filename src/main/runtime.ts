@@ -11,6 +11,7 @@ import { routeModules } from '../http/routes/index.js';
 import type { App } from '../http/types.js';
 import { createBoss } from '../jobs/boss.js';
 import { jobDefinitions } from '../jobs/index.js';
+import { registerJobMetrics } from '../jobs/metrics.js';
 import { QUEUES } from '../jobs/names.js';
 import { createQueues, startWorkers } from '../jobs/registry.js';
 import { createBlobStore } from '../storage/index.js';
@@ -46,7 +47,7 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
   try {
     db = opts.db ?? (await openDatabase(config));
     await migrate(db);
-    const boss = createBoss(db, { maintenance: opts.workers });
+    const boss = createBoss(db, { maintenance: opts.workers, maintenanceSeconds: config.pipeline.jobMaintenanceSeconds });
     boss.on('error', () => undefined);
     await boss.start();
     const ports = { config, db, boss, blobs: createBlobStore(config) };
@@ -54,8 +55,9 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
     const jobs = jobDefinitions(ports, services);
     await createQueues(boss, jobs);
     for (const q of Object.values(QUEUES)) if (!jobs.some((j) => j.name === q)) await boss.createQueue(q);
-    if (opts.workers) await startWorkers(boss, jobs);
     const metrics = createMetrics();
+    const recordOutcome = registerJobMetrics(metrics.registry, boss, Object.values(QUEUES));
+    if (opts.workers) await startWorkers(boss, jobs, recordOutcome);
     let app: App | null = null;
     if (opts.http) {
       app = await buildApp({ config, db, services, auth: createAuthFor(config, services), routes: routeModules, metrics, logger: opts.logger });

@@ -4,6 +4,9 @@ import type { Database } from '../db/database.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { apiKeyService } from '../domain/auth/api-keys.js';
 import { structService } from '../domain/structs/service.js';
+import { creditsService } from '../domain/credits/service.js';
+import { createProcessor } from '../domain/processing/processor.js';
+import { processingService } from '../domain/processing/service.js';
 import { tenancyService } from '../domain/tenancy/service.js';
 import { createExtractionServices } from '../domain/extraction/index.js';
 import { attachmentService } from '../domain/attachments/service.js';
@@ -21,16 +24,29 @@ export interface Ports {
 }
 
 /** Constructs every domain service from the ports. */
-export function createServices({ db, boss, blobs, config }: Ports) {
+export function createServices({ db, config, boss, blobs }: Ports) {
+  const credits = creditsService(db, { perPage: config.credits.perPage });
+  const extraction = createExtractionServices({ config, db, blobs });
+  const p = config.pipeline;
   return {
-    tenancy: tenancyService(db),
+    tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
     apiKeys: apiKeyService(db),
-    extraction: createExtractionServices({ config, db, blobs }),
+    extraction,
     structs: structService(db),
     chats: chatService(db, blobs),
     attachments: attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes }),
     kb: kbService(db, blobs),
     progress: progressService(db),
+    credits,
+    processing: processingService(db, boss),
+    processor: createProcessor({
+      db,
+      blobs,
+      credits,
+      recognition: { languages: p.ocrLanguages, maxPages: p.maxPages, maxPixels: p.maxPixels, timeoutMs: p.parseTimeoutMs, memoryMb: p.parseMemoryMb },
+      testPause: p.testPause,
+      extraction: extraction.stage,
+    }),
   };
 }
 

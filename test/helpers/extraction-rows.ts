@@ -1,3 +1,4 @@
+import { recognise } from '../../src/pipeline/recognise/index.js';
 import crypto from 'node:crypto';
 import type { Queryable } from '../../src/db/database.js';
 import type { BlobStore } from '../../src/storage/blob-store.js';
@@ -33,7 +34,16 @@ export async function insertTextAttachment(
       input.structVersionId ?? null,
     ],
   );
-  return r.rows[0].id;
+  const id = r.rows[0].id;
+  if ((input.status ?? 'completed') === 'completed') {
+    // what the pipeline stores for a completed document
+    const doc = await recognise(bytes, 'txt', { languages: ['eng'], maxPages: 10, maxPixels: 1e7, timeoutMs: 10_000, memoryMb: 256 });
+    await db.query(
+      `INSERT INTO attachment_documents (attachment_id, org_id, run, page_count, document, plain_text) VALUES ($1, $2, 1, $3, $4, $5)`,
+      [id, input.orgId, doc.pageCount, JSON.stringify(doc), input.text],
+    );
+  }
+  return id;
 }
 
 /** Inserts a struct with a draft schema and, optionally, published versions; returns ids. */

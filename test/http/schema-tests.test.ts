@@ -23,7 +23,7 @@ describe('schema tests', () => {
   const balance = (orgId: number) => creditsRepo(t.db).balance(orgId);
 
   before(async () => {
-    t = await createTestApp({ CREDITS_PER_PAGE: '2', SCHEMA_TEST_MAX_ATTACHMENTS: '3' });
+    t = await createTestApp({ CREDITS_PER_PAGE: '2', SCHEMA_TEST_MAX_ATTACHMENTS: '3', CREDITS_INITIAL_GRANT: '0' });
     a = await makeOrg(t.services);
     b = await makeOrg(t.services);
     const blobs = createBlobStore(t.config);

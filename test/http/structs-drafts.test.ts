@@ -338,11 +338,13 @@ describe('structs: drafts', () => {
 
   it('spends no credits when creating drafts', async () => {
     const p = await makeOrg(t.services);
-    await post({ name: 'Free', schema_json: receiptSchema() }, p.auth);
-    const ledger = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM credit_ledger WHERE org_id = $1`, [p.org.id]);
-    assert.equal(ledger.rows[0].n, 0);
-    const bal = await t.db.query<{ credit_balance: number }>(`SELECT credit_balance FROM organisations WHERE id = $1`, [p.org.id]);
-    assert.equal(bal.rows[0].credit_balance, 0);
+    const ledger = async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM credit_ledger WHERE org_id = $1`, [p.org.id])).rows[0].n;
+    const bal = async () =>
+      (await t.db.query<{ credit_balance: number }>(`SELECT credit_balance FROM organisations WHERE id = $1`, [p.org.id])).rows[0].credit_balance;
+    const [l0, b0] = [await ledger(), await bal()];
+    assert.equal((await post({ name: 'Free', schema_json: receiptSchema() }, p.auth)).statusCode, 201);
+    assert.equal(await ledger(), l0);
+    assert.equal(await bal(), b0);
   });
 
   it('requires a credential on every struct route and keeps the OpenAPI document valid', async () => {

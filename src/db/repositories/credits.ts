@@ -29,7 +29,7 @@ export function creditsRepo(db: Queryable) {
      */
     async debitOnce(input: { orgId: number; amount: number; reason: string; attachmentId: number | null; key: string }): Promise<DebitOutcome> {
       const seen = await db.query(`SELECT 1 FROM credit_ledger WHERE idempotency_key = $1`, [input.key]);
-      if (seen.rowCount > 0) return 'already_debited';
+      if (seen.rows.length > 0) return 'already_debited';
       const upd = await db.query(
         `UPDATE organisations SET credit_balance = credit_balance - $2 WHERE id = $1 AND credit_balance >= $2`,
         [input.orgId, input.amount],

@@ -2,7 +2,7 @@ import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
 import { selectExtractor } from '../../pipeline/extract/select.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { blobDocumentSource, type DocumentSource } from './document-source.js';
+import { storedDocumentSource, type DocumentSource } from './document-source.js';
 import { extractionResultsService } from './results.js';
 import { schemaTestService } from './schema-tests.js';
 import { createExtractionStage } from './stage.js';
@@ -14,7 +14,7 @@ export { ExtractionError } from './run.js';
 /** The extraction area: the pipeline stage, result reads and exports, and schema tests. */
 export function createExtractionServices(ports: { config: Config; db: Database; blobs: BlobStore }, opts: { documents?: DocumentSource } = {}) {
   const extractor = selectExtractor(ports.config);
-  const documents = opts.documents ?? blobDocumentSource(ports);
+  const documents = opts.documents ?? storedDocumentSource(ports.db);
   return {
     extractor,
     documents,

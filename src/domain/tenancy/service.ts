@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import type { Database } from '../../db/database.js';
+import { creditsRepo } from '../../db/repositories/credits.js';
 import { tenancyRepo, type OrgRow, type Role, type UserRow } from '../../db/repositories/tenancy.js';
 import { errors } from '../../errors/catalogue.js';
 
@@ -51,8 +52,8 @@ export function presentOrg(o: OrgRow): PublicOrg {
   };
 }
 
-/** Organisations, users and memberships. */
-export function tenancyService(db: Database) {
+/** Organisations, users and memberships; a new organisation starts with `initialCredits`. */
+export function tenancyService(db: Database, opts: { initialCredits: number } = { initialCredits: 0 }) {
   const repo = tenancyRepo(db);
   return {
     async createOrg(input: { name: string; slug?: string }): Promise<OrgRow> {
@@ -62,7 +63,11 @@ export function tenancyService(db: Database) {
       if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug)) {
         throw errors.validation('slug must be lower-case letters, digits and dashes', [{ path: '/slug', message: 'invalid slug' }]);
       }
-      const org = await repo.insertOrg(slug, name);
+      const org = await db.transaction(async (tx) => {
+        const o = await tenancyRepo(tx).insertOrg(slug, name);
+        if (o && opts.initialCredits > 0) await creditsRepo(tx).grant(o.id, opts.initialCredits, 'initial_grant');
+        return o;
+      });
       if (!org) throw errors.conflict('slug_taken', `organisation slug '${slug}' is taken`);
       return org;
     },

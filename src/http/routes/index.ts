@@ -1,12 +1,15 @@
 import type { RouteModule } from '../app.js';
 import type { Services } from '../../main/services.js';
+import { attachmentOutputRoutes } from './attachment-outputs.js';
 import { attachmentRoutes } from './attachments.js';
 import { chatRoutes } from './chats.js';
+import { creditRoutes } from './credits.js';
 import { extractionRoutes } from './extraction.js';
 import { kbRoutes } from './kb.js';
 import { organisationRoutes } from './organisation.js';
 import { progressStreamRoutes } from './progress-streams.js';
 import { schemaTestRoutes } from './schema-tests.js';
+import { searchRoutes } from './search.js';
 import { structRoutes } from './structs.js';
 import { webRoutes } from './web.js';
 
@@ -16,8 +19,11 @@ export const routeModules: RouteModule<Services>[] = [
   structRoutes,
   chatRoutes,
   attachmentRoutes,
+  attachmentOutputRoutes,
   progressStreamRoutes,
   kbRoutes,
+  searchRoutes,
+  creditRoutes,
   extractionRoutes,
   schemaTestRoutes,
   webRoutes,

@@ -1,0 +1,133 @@
+import type { Queryable } from '../database.js';
+
+/** An attachment as the ChatAttachment presenter needs it, seen from one chat. */
+export interface AttachmentView {
+  id: number;
+  chat_id: number;
+  file_name: string;
+  file_type: string;
+  processing_status: 'pending' | 'completed' | 'failed';
+  processing_progress: number;
+  processing_stage: string;
+  page_count: number;
+  struct_version_id: number | null;
+  extraction_struct_version_id: number | null;
+  target_language: string;
+  is_from_kb: boolean;
+  kb_file_id: number | null;
+  processor_document_id: string | null;
+  created_at: Date;
+}
+
+export interface ChunkView {
+  seq: number;
+  page_start: number;
+  page_end: number;
+  char_start: number;
+  char_end: number;
+  heading: string | null;
+  text: string;
+}
+
+export interface SearchHitRow {
+  attachment_id: number;
+  chat_public_id: string;
+  file_name: string;
+  seq: number;
+  page_start: number;
+  page_end: number;
+  rank: number;
+  snippet: string;
+}
+
+const ATTACHMENT_COLS = `a.id, a.chat_id, a.file_name, a.file_type, a.processing_status, a.processing_progress, a.processing_stage,
+  a.page_count, a.struct_version_id, a.extraction_struct_version_id, a.target_language, a.is_from_kb, a.kb_file_id,
+  a.processor_document_id, a.created_at`;
+
+// ts_headline marks matches with these control characters; the domain escapes the text and turns them into <mark>
+export const HIT_START = '\u0002';
+export const HIT_STOP = '\u0003';
+const HEADLINE_OPTS = `StartSel=${HIT_START}, StopSel=${HIT_STOP}, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Read-side SQL for processing outputs (documents, chunks, search); every query is org-scoped. */
+export function outputsRepo(db: Queryable) {
+  return {
+    /** The internal id of a chat of the organisation by its public id. */
+    async chatId(orgId: number, publicId: string): Promise<number | null> {
+      const r = await db.query<{ id: number }>(`SELECT id FROM chats WHERE org_id = $1 AND public_id = $2`, [orgId, publicId]);
+      return r.rows[0]?.id ?? null;
+    },
+    /** An attachment homed in or linked into the chat, within the organisation. */
+    async attachmentInChat(orgId: number, chatId: number, attachmentId: number): Promise<AttachmentView | null> {
+      const r = await db.query<AttachmentView>(
+        `SELECT ${ATTACHMENT_COLS} FROM attachments a
+         WHERE a.org_id = $1 AND a.id = $3
+           AND (a.chat_id = $2 OR EXISTS (SELECT 1 FROM chat_attachment_links l WHERE l.chat_id = $2 AND l.attachment_id = a.id AND l.org_id = $1))`,
+        [orgId, chatId, attachmentId],
+      );
+      return r.rows[0] ?? null;
+    },
+    async plainText(orgId: number, attachmentId: number): Promise<{ plain_text: string; page_count: number } | null> {
+      const r = await db.query<{ plain_text: string; page_count: number }>(
+        `SELECT plain_text, page_count FROM attachment_documents WHERE org_id = $1 AND attachment_id = $2`,
+        [orgId, attachmentId],
+      );
+      return r.rows[0] ?? null;
+    },
+    /** The whole stored recognised document of an attachment. */
+    async document(orgId: number, attachmentId: number): Promise<unknown | null> {
+      const r = await db.query<{ document: unknown }>(
+        `SELECT document FROM attachment_documents WHERE org_id = $1 AND attachment_id = $2`,
+        [orgId, attachmentId],
+      );
+      return r.rows[0]?.document ?? null;
+    },
+    /** A page range of the stored recognised document, read from the JSON without loading all of it. */
+    async pages(orgId: number, attachmentId: number, limit: number, offset: number): Promise<{ count: number; pages: unknown[] } | null> {
+      const c = await db.query<{ n: number }>(
+        `SELECT jsonb_array_length(document->'pages') AS n FROM attachment_documents WHERE org_id = $1 AND attachment_id = $2`,
+        [orgId, attachmentId],
+      );
+      if (c.rows.length === 0) return null;
+      const r = await db.query<{ p: unknown }>(
+        `SELECT t.p FROM attachment_documents d, jsonb_array_elements(d.document->'pages') WITH ORDINALITY AS t(p, n)
+         WHERE d.org_id = $1 AND d.attachment_id = $2 ORDER BY t.n LIMIT $3 OFFSET $4`,
+        [orgId, attachmentId, limit, offset],
+      );
+      return { count: c.rows[0].n, pages: r.rows.map((x) => x.p) };
+    },
+    async chunks(orgId: number, attachmentId: number, limit: number, offset: number): Promise<{ count: number; rows: ChunkView[] }> {
+      const c = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachment_chunks WHERE org_id = $1 AND attachment_id = $2`, [orgId, attachmentId]);
+      const r = await db.query<ChunkView>(
+        `SELECT seq, page_start, page_end, char_start, char_end, heading, text FROM attachment_chunks
+         WHERE org_id = $1 AND attachment_id = $2 ORDER BY seq LIMIT $3 OFFSET $4`,
+        [orgId, attachmentId, limit, offset],
+      );
+      return { count: c.rows[0].n, rows: r.rows };
+    },
+    /**
+     * Full-text search over the organisation's chunks (websearch syntax), best rank first; limited to
+     * the attachments homed in or linked into one chat when chatId is given (hits then name that chat).
+     */
+    async search(orgId: number, query: string, chatId: number | null, limit: number, offset: number): Promise<{ count: number; rows: SearchHitRow[] }> {
+      const scope = chatId === null
+        ? ''
+        : `AND (a.chat_id = $3 OR EXISTS (SELECT 1 FROM chat_attachment_links l WHERE l.chat_id = $3 AND l.attachment_id = a.id AND l.org_id = $1))`;
+      const params: unknown[] = [orgId, query];
+      if (chatId !== null) params.push(chatId);
+      const from = `FROM attachment_chunks c JOIN attachments a ON a.id = c.attachment_id AND a.org_id = c.org_id,
+        websearch_to_tsquery('simple', $2) q
+        WHERE c.org_id = $1 AND c.tsv @@ q ${scope}`;
+      const c = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
+      const n = params.length;
+      const chatCol = chatId === null ? `(SELECT public_id FROM chats WHERE id = a.chat_id)` : `(SELECT public_id FROM chats WHERE id = $3)`;
+      const r = await db.query<SearchHitRow>(
+        `SELECT c.attachment_id, ${chatCol} AS chat_public_id, a.file_name, c.seq, c.page_start, c.page_end,
+           ts_rank(c.tsv, q)::float8 AS rank, ts_headline('simple', c.text, q, '${HEADLINE_OPTS}') AS snippet
+         ${from} ORDER BY rank DESC, c.attachment_id, c.seq LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, limit, offset],
+      );
+      return { count: c.rows[0].n, rows: r.rows };
+    },
+  };
+}

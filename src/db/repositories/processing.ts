@@ -1,0 +1,169 @@
+import type { Queryable } from '../database.js';
+import { attachmentEventsRepo } from './attachment-events.js';
+
+/** What a processing run needs to know about its attachment. */
+export interface RunTarget {
+  id: number;
+  org_id: number;
+  chat_id: number;
+  file_type: string;
+  blob_key: string;
+  struct_version_id: number | null;
+  target_language: string;
+  processing_run: number;
+}
+
+export interface ChunkRow {
+  seq: number;
+  pageStart: number;
+  pageEnd: number;
+  charStart: number;
+  charEnd: number;
+  heading: string | null;
+  text: string;
+}
+
+/**
+ * SQL of processing runs. Every write is fenced by the run number taken at the start of the run:
+ * it only applies while `processing_run` still equals that number and the attachment is pending,
+ * so a stale worker's late writes change nothing. Each change appends a progress event in the same
+ * transaction. Call the writers inside a transaction.
+ */
+export function processingRepo(db: Queryable) {
+  const events = attachmentEventsRepo(db);
+  return {
+    /** Starts a new run of a pending attachment: takes the next run number; null when not pending (nothing to do). */
+    async beginRun(attachmentId: number): Promise<RunTarget | null> {
+      const r = await db.query<RunTarget>(
+        `UPDATE attachments SET processing_run = processing_run + 1, processing_stage = 'detecting',
+           processing_progress = GREATEST(processing_progress, 2), updated_at = now()
+         WHERE id = $1 AND processing_status = 'pending'
+         RETURNING id, org_id, chat_id, file_type, blob_key, struct_version_id, target_language, processing_run`,
+        [attachmentId],
+      );
+      const row = r.rows[0] ?? null;
+      if (row) await events.appendCurrent(attachmentId);
+      return row;
+    },
+
+    /** Records progress of a run (progress never goes down); false when the run was superseded. */
+    async progress(attachmentId: number, run: number, stage: string, progress: number, pageCount?: number): Promise<boolean> {
+      const r = await db.query(
+        `UPDATE attachments SET processing_stage = $3, processing_progress = GREATEST(processing_progress, $4),
+           page_count = COALESCE($5, page_count), updated_at = now()
+         WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending'`,
+        [attachmentId, run, stage, Math.max(0, Math.min(99, Math.round(progress))), pageCount ?? null],
+      );
+      if (r.rowCount === 0) return false;
+      await events.appendCurrent(attachmentId);
+      return true;
+    },
+
+    /** Locks the attachment row while the run is current; false when superseded. */
+    async holdRun(attachmentId: number, run: number): Promise<boolean> {
+      const r = await db.query(
+        `SELECT id FROM attachments WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' FOR UPDATE`,
+        [attachmentId, run],
+      );
+      return r.rows.length > 0;
+    },
+
+    /** Ends a run as failed with the reason in processing_stage; false when superseded. */
+    async fail(attachmentId: number, run: number, reason: string): Promise<boolean> {
+      const r = await db.query(
+        `UPDATE attachments SET processing_status = 'failed', processing_stage = $3, updated_at = now()
+         WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending'`,
+        [attachmentId, run, reason],
+      );
+      if (r.rowCount === 0) return false;
+      await events.appendCurrent(attachmentId);
+      return true;
+    },
+
+    /** Fails a still-pending attachment whose job gave up without its worker (killed or timed out); fences out any straggler. */
+    async abandon(attachmentId: number, reason: string): Promise<boolean> {
+      const r = await db.query(
+        `UPDATE attachments SET processing_status = 'failed', processing_stage = $2, processing_run = processing_run + 1, updated_at = now()
+         WHERE id = $1 AND processing_status = 'pending'`,
+        [attachmentId, reason],
+      );
+      if (r.rowCount === 0) return false;
+      await events.appendCurrent(attachmentId);
+      return true;
+    },
+
+    /**
+     * Replaces the outputs of the attachment with this run's and marks it completed, all or nothing;
+     * false (and nothing written) when the run was superseded.
+     */
+    async complete(input: {
+      attachmentId: number;
+      orgId: number;
+      run: number;
+      processorDocumentId: string;
+      pageCount: number;
+      document: unknown;
+      plainText: string;
+      chunks: ChunkRow[];
+      extractionStructVersionId: number | null;
+      beforeComplete?: (tx: Queryable) => Promise<void>;
+    }): Promise<boolean> {
+      const { attachmentId: id, orgId, run } = input;
+      const held = await db.query(
+        `SELECT id FROM attachments WHERE id = $1 AND org_id = $2 AND processing_run = $3 AND processing_status = 'pending' FOR UPDATE`,
+        [id, orgId, run],
+      );
+      if (held.rows.length === 0) return false;
+      await db.query(`DELETE FROM attachment_chunks WHERE attachment_id = $1`, [id]);
+      await db.query(`DELETE FROM attachment_documents WHERE attachment_id = $1`, [id]);
+      await db.query(
+        `INSERT INTO attachment_documents (attachment_id, org_id, run, page_count, document, plain_text) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, orgId, run, input.pageCount, JSON.stringify(input.document), input.plainText],
+      );
+      // batches keep each statement's parameter count well under the protocol limit
+      for (let i = 0; i < input.chunks.length; i += 500) {
+        const batch = input.chunks.slice(i, i + 500);
+        await db.query(
+          `INSERT INTO attachment_chunks (org_id, attachment_id, run, seq, page_start, page_end, char_start, char_end, heading, text)
+           SELECT $1, $2, $3, c.seq, c.page_start, c.page_end, c.char_start, c.char_end, c.heading, c.text
+           FROM jsonb_to_recordset($4::jsonb) AS c(seq int, page_start int, page_end int, char_start int, char_end int, heading text, text text)`,
+          [
+            orgId,
+            id,
+            run,
+            JSON.stringify(
+              batch.map((c) => ({ seq: c.seq, page_start: c.pageStart, page_end: c.pageEnd, char_start: c.charStart, char_end: c.charEnd, heading: c.heading, text: c.text })),
+            ),
+          ],
+        );
+      }
+      await input.beforeComplete?.(db);
+      await db.query(
+        `UPDATE attachments SET processing_status = 'completed', processing_progress = 100, processing_stage = 'completed',
+           page_count = $2, processor_document_id = $3,
+           extraction_struct_version_id = COALESCE($4, extraction_struct_version_id), updated_at = now()
+         WHERE id = $1`,
+        [id, input.pageCount, input.processorDocumentId, input.extractionStructVersionId],
+      );
+      await events.appendCurrent(id);
+      return true;
+    },
+
+    /**
+     * Re-opens a finished attachment for a new processing request: pending, progress 0, stage queued,
+     * and a new run number (which also fences out anything older). Null when it is still pending.
+     */
+    async reopen(orgId: number, attachmentId: number): Promise<number | null> {
+      const r = await db.query<{ processing_run: number }>(
+        `UPDATE attachments SET processing_status = 'pending', processing_progress = 0, processing_stage = 'queued',
+           processing_run = processing_run + 1, updated_at = now()
+         WHERE id = $1 AND org_id = $2 AND processing_status <> 'pending' RETURNING processing_run`,
+        [attachmentId, orgId],
+      );
+      const row = r.rows[0];
+      if (!row) return null;
+      await events.appendCurrent(attachmentId);
+      return row.processing_run;
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import type { Database } from '../../db/database.js';
+import { processingRepo, type RunTarget } from '../../db/repositories/processing.js';
+import { chunkDocument, plainText } from '../../pipeline/chunk.js';
+import { recognise as defaultRecognise, RecogniseError, type RecogniseOptions } from '../../pipeline/recognise/index.js';
+import type { ExtractionStage } from '../../pipeline/stages.js';
+import type { RecognisedDocument } from '../../pipeline/types.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { processingChargeKey, type CreditsService } from '../credits/service.js';
+import { STAGES, PROGRESS, recognitionStage } from './stages.js';
+
+/** How one attempt of a processing job ended (a retryable failure is thrown instead). */
+export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'superseded';
+
+/** A failure with a stable code; permanent ones end the attachment at once, others are retried. */
+export class ProcessingError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'ProcessingError';
+  }
+}
+
+/** Thrown inside a run when a newer run took over; the attempt stops without writing anything. */
+class SupersededError extends Error {}
+
+export interface ProcessorDeps {
+  db: Database;
+  blobs: BlobStore;
+  credits: CreditsService;
+  recognition: Omit<RecogniseOptions, 'onProgress' | 'signal'>;
+  recognise?: typeof defaultRecognise;
+  extraction?: ExtractionStage;
+  /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
+  testPause?: { stage: string; ms: number };
+}
+
+export interface Attempt {
+  /** retries already made (0 on the first attempt) */
+  retryCount: number;
+  retryLimit: number;
+  /** the run number a reprocess request took; absent for the first processing after upload */
+  reprocessRun?: number | null;
+}
+
+const MAX_REASON = 500;
+
+function reasonOf(e: unknown): { code: string; message: string; permanent: boolean } {
+  if (e instanceof RecogniseError || e instanceof ProcessingError) return { code: e.code, message: e.message, permanent: e.permanent };
+  // unexpected errors may carry internal detail: never shown to clients
+  return { code: 'processing_error', message: 'an unexpected error occurred while processing', permanent: false };
+}
+
+/** The processing pipeline of one attachment: recognise, charge, chunk, extract, index; fenced by run. */
+export function createProcessor(deps: ProcessorDeps) {
+  const recognise = deps.recognise ?? defaultRecognise;
+  const pause = (stage: string) =>
+    deps.testPause && deps.testPause.ms > 0 && deps.testPause.stage === stage ? new Promise((r) => setTimeout(r, deps.testPause!.ms)) : Promise.resolve();
+
+  async function step(t: RunTarget, stage: string, progress: number, pageCount?: number) {
+    const ok = await deps.db.transaction((tx) => processingRepo(tx).progress(t.id, t.processing_run, stage, progress, pageCount));
+    if (!ok) throw new SupersededError();
+    await pause(stage);
+  }
+
+  async function recogniseText(t: RunTarget, signal: AbortSignal): Promise<RecognisedDocument> {
+    let bytes: Uint8Array;
+    try {
+      bytes = await deps.blobs.get(t.blob_key);
+    } catch {
+      throw new ProcessingError('blob_unavailable', 'the stored file could not be read', false);
+    }
+    await step(t, STAGES.extractingText, PROGRESS.extractingText);
+    // progress callbacks are synchronous: writes are chained, sampled, and checked when recognition ends
+    let chain: Promise<void> = Promise.resolve();
+    let last = 0;
+    let superseded = false;
+    const ctl = new AbortController();
+    signal.addEventListener('abort', () => ctl.abort());
+    const onProgress = (p: { stage: string; done: number; total: number }) => {
+      const now = Date.now();
+      if (p.done < p.total && now - last < 250) return;
+      last = now;
+      const span = PROGRESS.recognised - PROGRESS.extractingText;
+      const pct = PROGRESS.extractingText + (p.total > 0 ? (span * p.done) / p.total : 0);
+      chain = chain.then(async () => {
+        if (superseded) return;
+        const ok = await deps.db.transaction((tx) => processingRepo(tx).progress(t.id, t.processing_run, recognitionStage(p), pct));
+        if (!ok) {
+          superseded = true;
+          ctl.abort();
+        }
+      });
+    };
+    const doc = await recognise(bytes, t.file_type, { ...deps.recognition, onProgress, signal: ctl.signal }).catch((e) => {
+      if (superseded) throw new SupersededError();
+      throw e;
+    });
+    await chain;
+    if (superseded) throw new SupersededError();
+    return doc;
+  }
+
+  async function charge(t: RunTarget, pages: number, reprocessRun: number | null) {
+    const key = processingChargeKey(t.id, reprocessRun);
+    const out = await deps.db.transaction(async (tx) => {
+      if (!(await processingRepo(tx).holdRun(t.id, t.processing_run))) throw new SupersededError();
+      return deps.credits.chargeProcessing(tx, { orgId: t.org_id, attachmentId: t.id, pages, key, reason: reprocessRun === null ? 'upload_processing' : 'reprocess' });
+    });
+    if (!out.ok) {
+      throw new ProcessingError('insufficient_credits', `processing ${pages} page(s) needs ${out.amount} credits, the organisation has ${out.balance}`, true);
+    }
+  }
+
+  async function run(t: RunTarget, attempt: Attempt, signal: AbortSignal): Promise<void> {
+    const doc = await recogniseText(t, signal);
+    const pages = doc.pageCount;
+    await step(t, STAGES.extractingText, PROGRESS.recognised, pages);
+    // billed work starts here: the page count is known and nothing costly has been done past recognition
+    await charge(t, pages, attempt.reprocessRun ?? null);
+    await step(t, STAGES.chunking, PROGRESS.chunking);
+    const text = plainText(doc);
+    const chunks = chunkDocument(doc);
+    let save: ((tx: import('../../db/database.js').Queryable) => Promise<void>) | undefined;
+    const extracting = t.struct_version_id !== null && deps.extraction !== undefined;
+    if (extracting) {
+      await step(t, STAGES.extractingFields, PROGRESS.extractingFields);
+      const span = PROGRESS.indexing - PROGRESS.extractingFields;
+      const result = await deps.extraction!.compute({
+        orgId: t.org_id,
+        attachmentId: t.id,
+        run: t.processing_run,
+        structVersionId: t.struct_version_id!,
+        document: doc,
+        onProgress: (f) => step(t, STAGES.extractingFields, PROGRESS.extractingFields + span * Math.max(0, Math.min(1, f))).catch(() => undefined),
+      });
+      save = result.save;
+    }
+    await step(t, STAGES.indexing, PROGRESS.indexing);
+    const done = await deps.db.transaction((tx) =>
+      processingRepo(tx).complete({
+        attachmentId: t.id,
+        orgId: t.org_id,
+        run: t.processing_run,
+        processorDocumentId: `doc_${t.id}_${t.processing_run}`,
+        pageCount: pages,
+        document: doc,
+        plainText: text,
+        chunks,
+        extractionStructVersionId: extracting ? t.struct_version_id : null,
+        beforeComplete: save,
+      }),
+    );
+    if (!done) throw new SupersededError();
+  }
+
+  return {
+    /**
+     * Runs one attempt for an attachment. Returns how it ended; throws (after recording a `retrying`
+     * stage) when a retryable failure should be retried by the queue.
+     */
+    async process(attachmentId: number, attempt: Attempt, signal: AbortSignal = new AbortController().signal): Promise<RunOutcome> {
+      const t = await deps.db.transaction((tx) => processingRepo(tx).beginRun(attachmentId));
+      if (!t) return 'skipped'; // completed, failed or gone: a duplicate or late job has nothing to do
+      try {
+        await run(t, attempt, signal);
+        return 'completed';
+      } catch (e) {
+        if (e instanceof SupersededError) return 'superseded';
+        const r = reasonOf(e);
+        const last = attempt.retryCount >= attempt.retryLimit;
+        if (r.permanent || last) {
+          const reason = `${r.code}: ${r.message}`.slice(0, MAX_REASON);
+          const ok = await deps.db.transaction((tx) => processingRepo(tx).fail(t.id, t.processing_run, reason));
+          return ok ? 'failed' : 'superseded';
+        }
+        const total = attempt.retryLimit + 1;
+        await deps.db
+          .transaction((tx) => processingRepo(tx).progress(t.id, t.processing_run, `retrying after ${r.code} (attempt ${attempt.retryCount + 1} of ${total})`, 0))
+          .catch(() => undefined);
+        throw e;
+      }
+    },
+
+    /** Fails an attachment whose job ran out of attempts without its worker recording it. */
+    async abandon(attachmentId: number, attempts: number): Promise<boolean> {
+      const reason = `processing_abandoned: no attempt finished (${attempts} attempt(s); the worker stopped or exceeded its lease)`;
+      return deps.db.transaction((tx) => processingRepo(tx).abandon(attachmentId, reason));
+    },
+  };
+}
+
+export type Processor = ReturnType<typeof createProcessor>;

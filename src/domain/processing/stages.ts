@@ -1,0 +1,27 @@
+/** The stage names written to `processing_stage` (see docs/pipeline-jobs.md). */
+export const STAGES = {
+  queued: 'queued',
+  detecting: 'detecting',
+  extractingText: 'extracting_text',
+  chunking: 'chunking',
+  indexing: 'indexing',
+  translating: 'translating',
+  extractingFields: 'extracting_fields',
+  completed: 'completed',
+} as const;
+
+/** The progress (percent) each stage starts at; recognition fills the span up to `recognised`. */
+export const PROGRESS = {
+  detecting: 2,
+  extractingText: 5,
+  recognised: 55,
+  chunking: 60,
+  extractingFields: 65,
+  indexing: 90,
+} as const;
+
+/** The stage name for a recogniser progress report, e.g. `ocr page 3/12`. */
+export function recognitionStage(p: { stage: string; done: number; total: number }): string {
+  if (/^ocr/i.test(p.stage)) return `ocr page ${Math.min(p.done + (p.done < p.total ? 1 : 0), p.total)}/${p.total}`;
+  return /^[a-z_]{1,40}$/.test(p.stage) ? p.stage : STAGES.extractingText;
+}

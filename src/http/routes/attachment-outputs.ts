@@ -1,0 +1,148 @@
+import { Type } from '@sinclair/typebox';
+import type { RouteDeps } from '../app.js';
+import { principalOf } from '../auth/authenticate.js';
+import { pageBody, pageParams } from '../pagination.js';
+import { errorResponses, PageQuery, Paginated } from '../schemas.js';
+import type { App } from '../types.js';
+import type { Services } from '../../main/services.js';
+import type { ChatAttachmentView } from '../../domain/processing/service.js';
+
+const Params = Type.Object({
+  thread_id: Type.String({ minLength: 1, maxLength: 200 }),
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
+
+/** ChatAttachment (contract 2.1): every field always present, no size. */
+export const ChatAttachment = Type.Object({
+  id: Type.Integer(),
+  file_name: Type.String(),
+  file_type: Type.String(),
+  processing_status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('failed')]),
+  processing_progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  processing_stage: Type.String(),
+  page_count: Type.Integer(),
+  has_schema: Type.Boolean(),
+  extraction_struct_version_id: Type.Union([Type.Integer(), Type.Null()]),
+  target_language: Type.String(),
+  is_from_kb: Type.Boolean(),
+  kb_file_id: Type.Union([Type.Integer(), Type.Null()]),
+  processor_document_id: Type.Union([Type.String(), Type.Null()]),
+  is_linked: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+function presentAttachment(a: ChatAttachmentView) {
+  return {
+    id: a.id,
+    file_name: a.file_name,
+    file_type: a.file_type,
+    processing_status: a.processing_status,
+    processing_progress: a.processing_progress,
+    processing_stage: a.processing_stage,
+    page_count: a.page_count,
+    has_schema: a.struct_version_id !== null,
+    extraction_struct_version_id: a.extraction_struct_version_id,
+    target_language: a.target_language,
+    is_from_kb: a.is_from_kb,
+    kb_file_id: a.kb_file_id,
+    processor_document_id: a.processor_document_id,
+    is_linked: a.is_linked,
+    created_at: a.created_at.toISOString(),
+  };
+}
+
+const BBox = Type.Object({ x0: Type.Number(), y0: Type.Number(), x1: Type.Number(), y1: Type.Number() });
+const Word = Type.Object({ text: Type.String(), bbox: BBox, confidence: Type.Number() });
+const Line = Type.Object({ text: Type.String(), bbox: BBox, confidence: Type.Number(), words: Type.Array(Word) });
+const RecognisedPage = Type.Object({
+  number: Type.Integer({ description: '1-based page number' }),
+  width: Type.Number(),
+  height: Type.Number(),
+  source: Type.String({ description: 'text-layer, ocr or digital' }),
+  rotation: Type.Optional(Type.Number()),
+  lines: Type.Array(Line, { description: 'in reading order' }),
+  tables: Type.Array(Type.Object({ rows: Type.Array(Type.Array(Type.String())), bbox: Type.Optional(BBox) })),
+});
+
+const Chunk = Type.Object({
+  index: Type.Integer({ description: '0-based position of the chunk in the document' }),
+  page_start: Type.Integer(),
+  page_end: Type.Integer(),
+  char_start: Type.Integer({ description: 'offset into the plain text (UTF-16 code units)' }),
+  char_end: Type.Integer(),
+  heading: Type.Union([Type.String(), Type.Null()]),
+  text: Type.String(),
+});
+
+const PlainText = Type.Object({
+  attachment_id: Type.Integer(),
+  processor_document_id: Type.Union([Type.String(), Type.Null()]),
+  page_count: Type.Integer(),
+  text: Type.String({ description: 'pages in order, separated by a form feed (U+000C); lines by newlines' }),
+});
+
+const base = '/api/v2/chats/:thread_id/attachments/:id';
+
+/** Recognised text, recognised pages, chunks and reprocess of a chat attachment. */
+export function attachmentOutputRoutes(app: App, deps: RouteDeps<Services>) {
+  const svc = deps.services.processing;
+  const tags = ['processing'];
+
+  app.get(
+    `${base}/text/`,
+    {
+      preHandler: deps.auth.required,
+      schema: { tags, summary: 'Recognised plain text of a document', params: Params, response: { 200: PlainText, ...errorResponses(400, 401, 404, 409) } },
+    },
+    async (req) => svc.text(principalOf(req).orgId, req.params.thread_id, req.params.id),
+  );
+
+  app.get(
+    `${base}/pages/`,
+    {
+      preHandler: deps.auth.required,
+      schema: {
+        tags,
+        summary: 'Recognised pages of a document: lines and words with boxes and confidences (page-based)',
+        params: Params,
+        querystring: PageQuery,
+        response: { 200: Paginated(RecognisedPage), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) => {
+      const p = pageParams(req.query);
+      const r = await svc.pages(principalOf(req).orgId, req.params.thread_id, req.params.id, p.limit, p.offset);
+      return pageBody(req, p, r.count, r.pages as any[]);
+    },
+  );
+
+  app.get(
+    `${base}/chunks/`,
+    {
+      preHandler: deps.auth.required,
+      schema: { tags, summary: 'Chunks of a document with page references (page-based)', params: Params, querystring: PageQuery, response: { 200: Paginated(Chunk), ...errorResponses(400, 401, 404) } },
+    },
+    async (req) => {
+      const p = pageParams(req.query);
+      const r = await svc.chunks(principalOf(req).orgId, req.params.thread_id, req.params.id, p.limit, p.offset);
+      return pageBody(req, p, r.count, r.rows.map(({ seq, ...c }) => ({ index: seq, ...c })));
+    },
+  );
+
+  app.post(
+    `${base}/reprocess/`,
+    {
+      preHandler: deps.auth.required,
+      schema: {
+        tags,
+        summary: 'Re-run processing of a completed or failed document (billed per page when it runs)',
+        params: Params,
+        response: { 202: ChatAttachment, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const a = await svc.reprocess(principalOf(req).orgId, req.params.thread_id, req.params.id);
+      return reply.status(202).send(presentAttachment(a));
+    },
+  );
+}

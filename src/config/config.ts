@@ -15,10 +15,12 @@ export interface Config {
     readonly oidcAudience: string | null;
     readonly oidcAlgorithms: readonly string[];
     readonly jwksCacheSeconds: number;
+    readonly jwksRefetchSeconds: number;
     readonly sessionTtlMinutes: number;
     readonly cookieSecure: 'auto' | 'always' | 'never';
     readonly ingestMinAgentVersion: string;
     readonly trustedOrigins: readonly string[];
+    readonly trustProxy: boolean;
   };
   readonly uploads: { readonly maxUploadBytes: number; readonly maxFilesPerRequest: number };
   readonly storage: {
@@ -97,10 +99,12 @@ export function loadConfig(env: Env = process.env): Config {
       oidcAudience: env.OIDC_AUDIENCE || null,
       oidcAlgorithms: list(env.OIDC_ALGORITHMS, ['RS256', 'ES256', 'PS256', 'EdDSA']),
       jwksCacheSeconds: int(env, 'OIDC_JWKS_CACHE_SECONDS', 600, 1),
+      jwksRefetchSeconds: int(env, 'OIDC_JWKS_REFETCH_SECONDS', 30, 1),
       sessionTtlMinutes: int(env, 'SESSION_TTL_MINUTES', 720, 1),
       cookieSecure: oneOf(env, 'COOKIE_SECURE', ['auto', 'always', 'never'] as const, 'auto'),
       ingestMinAgentVersion: env.INGEST_MIN_AGENT_VERSION || '1.0.0',
       trustedOrigins: list(env.TRUSTED_ORIGINS, []),
+      trustProxy: bool(env, 'TRUST_PROXY', false),
     },
     uploads: {
       maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024, 1),

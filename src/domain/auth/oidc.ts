@@ -123,7 +123,8 @@ export function createOidcVerifier(opts: OidcOptions) {
       }
     }
     let found = candidates(alg, kid);
-    if (found.length === 0 && kid !== undefined && now() - lastForcedFetch >= cooldownMs) {
+    // an unknown kid right after a scheduled fetch is simply unknown; otherwise refetch once per cooldown
+    if (found.length === 0 && kid !== undefined && !expired && now() - lastForcedFetch >= cooldownMs) {
       lastForcedFetch = now();
       if (!(await refresh())) {
         lastFailedAt = now();

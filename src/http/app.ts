@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { errors } from '../errors/catalogue.js';
 import type { Auth } from './auth/authenticate.js';
 import { errorHandler } from './error-handler.js';
+import { requestSerializer } from './log-redact.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { registerOpenApi } from './openapi.js';
 import { ErrorBody } from './schemas.js';
@@ -47,6 +48,8 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
               censor: '[redacted]',
             },
+            // credentials sent in a query string must not reach the logs either
+            serializers: { req: requestSerializer },
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
           },
     genReqId: (req) => {

@@ -20,16 +20,15 @@ export function isHttps(req: FastifyRequest, config: Config): boolean {
 
 /** The origins allowed to make cookie-authenticated unsafe requests: the request's own, PUBLIC_URL and TRUSTED_ORIGINS. */
 export function allowedOrigins(req: FastifyRequest, config: Config): Set<string> {
-  const out = new Set<string>(config.auth.trustedOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
-  if (config.publicUrl) {
-    try {
-      out.add(new URL(config.publicUrl).origin.toLowerCase());
-    } catch {
-      /* PUBLIC_URL is validated elsewhere; an unparsable one adds nothing */
-    }
-  }
+  const candidates = [...config.auth.trustedOrigins];
+  if (config.publicUrl) candidates.push(config.publicUrl);
   const host = (config.auth.trustProxy && firstForwarded(req.headers['x-forwarded-host'])) || req.headers.host;
-  if (host) out.add(`${isHttps(req, config) ? 'https' : 'http'}://${host}`.toLowerCase());
+  if (host) candidates.push(`${isHttps(req, config) ? 'https' : 'http'}://${host}`);
+  const out = new Set<string>();
+  for (const c of candidates) {
+    const o = originOf(c);
+    if (o) out.add(o);
+  }
   return out;
 }
 

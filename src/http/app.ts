@@ -79,6 +79,8 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
     reply.header('x-content-type-options', 'nosniff');
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
+  // cross-site requests riding on the session cookie are refused before any body is read
+  app.addHook('onRequest', opts.auth.guardCrossSite);
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched';
     metrics.requests.inc({ method: req.method, route, status: String(reply.statusCode) });

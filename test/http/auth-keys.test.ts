@@ -8,6 +8,7 @@ import { createAuthFor } from '../../src/main/services.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { makeOrg } from '../helpers/factories.js';
 import { login } from '../helpers/session.js';
+import { addMember, openSession, quickOrg } from '../helpers/auth.js';
 
 describe('organisation API keys at /api/keys/', () => {
   let t: TestApp;
@@ -21,8 +22,8 @@ describe('organisation API keys at /api/keys/', () => {
   const orgGet = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v2/organisation/', headers });
 
   it('creates, shows (without the secret), replaces and revokes the key', async () => {
-    const o = await makeOrg(t.services);
-    const s = await login(t.app, o.user.email, o.password);
+    const o = await quickOrg(t.services);
+    const s = await openSession(t.db, o.user.id, o.org.id);
     const created = await t.app.inject({ method: 'POST', url: '/api/keys/', headers: s.headers });
     assert.equal(created.statusCode, 201, created.body);
     const body = created.json();
@@ -49,7 +50,7 @@ describe('organisation API keys at /api/keys/', () => {
   });
 
   it('answers an unknown and a revoked key with the same 401; a key in the query string is ignored', async () => {
-    const o = await makeOrg(t.services);
+    const o = await quickOrg(t.services);
     await t.services.apiKeys.revoke(o.org.id);
     const revoked = await orgGet({ authorization: `Bearer ${o.apiKey}` });
     const unknown = await orgGet({ authorization: `Bearer sk-service-${'A'.repeat(43)}` });
@@ -58,34 +59,33 @@ describe('organisation API keys at /api/keys/', () => {
       assert.equal(r.statusCode, 401);
       assert.deepEqual(r.json(), unknown.json());
     }
-    const o2 = await makeOrg(t.services);
+    const o2 = await quickOrg(t.services);
     const q = await t.app.inject({ method: 'GET', url: `/api/v2/organisation/?api_key=${encodeURIComponent(o2.apiKey)}&key=${encodeURIComponent(o2.apiKey)}` });
     assert.equal(q.statusCode, 401);
   });
 
   it('refuses key management to an API key (403) and to a member (403); allows an admin', async () => {
-    const o = await makeOrg(t.services);
+    const o = await quickOrg(t.services);
     for (const method of ['POST', 'GET', 'DELETE'] as const) {
       const r = await t.app.inject({ method, url: '/api/keys/', headers: o.auth });
       assert.equal(r.statusCode, 403, `${method} with an API key`);
       assert.equal(r.json().code, 'personal_route');
     }
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/keys/' })).statusCode, 401);
-    await t.services.tenancy.createUser({ orgSlug: o.org.slug, email: `member-${o.org.slug}@example.test`, password: 'member password 1', role: 'member' });
-    const m = await login(t.app, `member-${o.org.slug}@example.test`, 'member password 1');
+    const m = await openSession(t.db, (await addMember(t.services, o.org.slug, 'member')).id, o.org.id);
     for (const method of ['POST', 'GET', 'DELETE'] as const) {
       const r = await t.app.inject({ method, url: '/api/keys/', headers: m.headers });
       assert.equal(r.statusCode, 403, `${method} as a member`);
       assert.equal(r.json().code, 'permission_denied');
     }
-    await t.services.tenancy.createUser({ orgSlug: o.org.slug, email: `admin-${o.org.slug}@example.test`, password: 'admin password 1', role: 'admin' });
-    const a = await login(t.app, `admin-${o.org.slug}@example.test`, 'admin password 1');
+    const a = await openSession(t.db, (await addMember(t.services, o.org.slug, 'admin')).id, o.org.id);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/keys/', headers: a.headers })).statusCode, 200);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/keys/', headers: a.headers })).statusCode, 201);
   });
 
   it('leaves exactly one active key after concurrent creates', async () => {
-    const o = await makeOrg(t.services);
-    const s = await login(t.app, o.user.email, o.password);
+    const o = await quickOrg(t.services);
+    const s = await openSession(t.db, o.user.id, o.org.id);
     const results = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/keys/', headers: s.headers })));
     for (const r of results) assert.equal(r.statusCode, 201, r.body);
     const active = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM api_keys WHERE org_id = $1 AND revoked_at IS NULL`, [o.org.id]);
@@ -99,8 +99,8 @@ describe('organisation API keys at /api/keys/', () => {
   });
 
   it('keeps a key working after the user who created it is deleted', async () => {
-    const o = await makeOrg(t.services);
-    const s = await login(t.app, o.user.email, o.password);
+    const o = await quickOrg(t.services);
+    const s = await openSession(t.db, o.user.id, o.org.id);
     const key = (await t.app.inject({ method: 'POST', url: '/api/keys/', headers: s.headers })).json().key;
     await t.db.query(`DELETE FROM users WHERE id = $1`, [o.user.id]);
     const r = await orgGet({ authorization: `Bearer ${key}` });
@@ -110,7 +110,7 @@ describe('organisation API keys at /api/keys/', () => {
   });
 
   it('apikey create on the command line replaces the key and prints the secret once', async () => {
-    const o = await makeOrg(t.services);
+    const o = await quickOrg(t.services);
     const out = (await adminCommands['apikey create'](t.services, { org: o.org.slug })) as { key: string; prefix: string };
     assert.match(out.key, /^sk-service-/);
     assert.equal((await orgGet({ authorization: `Bearer ${out.key}` })).statusCode, 200);

@@ -182,6 +182,20 @@ describe('cookieAuth: web sessions and CSRF; API key management', () => {
     assert.equal(del.statusCode, 204);
   });
 
+  it('declares the three schemes on every operation except login in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/schema/' })).json();
+    const three = [{ extractApiKey: [] }, { bearerAuth: [] }, { cookieAuth: [] }];
+    let seen = 0;
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { security?: unknown }>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        seen++;
+        if (path === '/api/v2/auth/login') assert.deepEqual(op.security, [], 'login is public');
+        else assert.deepEqual(op.security, three, `${method} ${path}`);
+      }
+    }
+    assert.ok(seen >= 16);
+  });
+
   it('refuses a cross-site login post (login CSRF)', async () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { email: o.user.email, password: o.password }, headers: { origin: 'https://evil.example' } });
     assert.equal(r.statusCode, 403);

@@ -91,7 +91,12 @@ describe('cookieAuth: web sessions and CSRF; API key management', () => {
 
   it('issues a new id at every login and drops the session presented at login', async () => {
     const first = await login(t.app, o.user.email, o.password);
+    const stale = await openSession(t.db, o.user.id, o.org.id);
+    const aged = await t.db.query(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE id_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [stale.sid]);
+    assert.equal(aged.rowCount, 1);
     const second = await login(t.app, o.user.email, o.password, { cookie: `sessionid=${first.sid}` });
+    const expired = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND expires_at <= now()`, [o.user.id]);
+    assert.equal(expired.rows[0].n, 0, 'expired sessions are swept at login');
     assert.notEqual(second.sid, first.sid);
     assert.equal((await me({ cookie: `sessionid=${first.sid}` })).statusCode, 401, 'a fixated id does not survive login');
     assert.equal((await me({ cookie: `sessionid=${second.sid}` })).statusCode, 200);

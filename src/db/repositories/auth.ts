@@ -43,6 +43,9 @@ export function authRepo(db: Queryable) {
     async deleteSession(idHash: string): Promise<boolean> {
       return (await db.query(`DELETE FROM sessions WHERE id_hash = $1`, [idHash])).rowCount > 0;
     },
+    async deleteExpiredSessionsOfUser(userId: number): Promise<number> {
+      return (await db.query(`DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()`, [userId])).rowCount;
+    },
     async deleteExpiredSessions(): Promise<number> {
       return (await db.query(`DELETE FROM sessions WHERE expires_at <= now()`)).rowCount;
     },

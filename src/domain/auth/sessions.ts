@@ -37,6 +37,8 @@ export function sessionService(db: Database, ttlMinutes: number) {
       if (!chosen) throw errors.forbidden('not_a_member', 'you are not a member of that organisation');
       const org = (await tenancy.orgById(chosen.org_id))!;
       if (input.previousSessionId) await repo.deleteSession(hashSecret(input.previousSessionId));
+      // expired rows are swept per user at login, which keeps the table bounded without a timer
+      await repo.deleteExpiredSessionsOfUser(user.id);
       const sessionId = crypto.randomBytes(32).toString('base64url');
       await repo.insertSession(hashSecret(sessionId), user.id, org.id, ttlMinutes);
       return { sessionId, user, org, role: chosen.role };

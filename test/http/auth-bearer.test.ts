@@ -319,7 +319,12 @@ describe('bearerAuth: access tokens from a real OIDC provider; personal and inge
       before(async () => {
         allowed = await quickOrg(t.services);
         closed = await quickOrg(t.services);
-        await adminCommands['org set'](t.services, { org: allowed.org.slug, 'ingest-allowlisted': 'true' });
+        const set = (await adminCommands['org set'](t.services, { org: allowed.org.slug, 'ingest-allowlisted': 'true', 'digital-uploads': 'true' })) as Record<string, unknown>;
+        assert.equal(set.ingest_allowlisted, true);
+        assert.equal(set.digital_uploads_enabled, true);
+        await adminCommands['org set'](t.services, { org: allowed.org.slug, 'digital-uploads': 'false' });
+        assert.equal((await t.services.tenancy.requireOrg(allowed.org.slug)).digital_uploads_enabled, false);
+        assert.equal((await t.services.tenancy.requireOrg(allowed.org.slug)).ingest_allowlisted, true);
         await adminCommands['user link'](t.services, { org: allowed.org.slug, email: allowed.user.email, subject: 'agent-a' });
         await adminCommands['user link'](t.services, { org: closed.org.slug, email: closed.user.email, subject: 'agent-b', issuer: idp.issuer });
       });

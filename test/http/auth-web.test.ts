@@ -330,10 +330,13 @@ describe('cookieAuth: web sessions and CSRF; API key management', () => {
         await app.inject({ method: 'GET', url: `/api/v2/organisation/?api_key=${key}`, headers: { authorization: `Bearer ${key}x` } });
         await app.inject({ method: 'GET', url: '/api/v2/me/', headers: { authorization: `Bearer ${key}` } });
         await app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { email: o.user.email, password: 'wrong password here' } });
+        const jwt = await idp.token('web-user');
+        await app.inject({ method: 'GET', url: `/api/v2/me/?access_token=${jwt}`, headers: { authorization: `Bearer ${jwt}` } });
+        const jwtSignature = jwt.split('.')[2];
         const log = lines.join('');
         assert.ok(lines.length > 5, 'requests were logged');
         const secretPart = key.slice('sk-service-'.length + 6);
-        for (const secret of [secretPart, s.sid, o.password, 'wrong password here']) assert.ok(!log.includes(secret), `a secret reached the log: ${log.split('\n').find((l) => l.includes(secret))}`);
+        for (const secret of [secretPart, s.sid, o.password, 'wrong password here', jwtSignature]) assert.ok(!log.includes(secret), `a secret reached the log: ${log.split('\n').find((l) => l.includes(secret))}`);
 
         const dump = await t.db.query<{ row: string }>(`SELECT row_to_json(k)::text AS row FROM api_keys k`);
         const sessions = await t.db.query<{ row: string }>(`SELECT row_to_json(s)::text AS row FROM sessions s`);

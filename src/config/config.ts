@@ -15,10 +15,12 @@ export interface Config {
     readonly oidcAudience: string | null;
     readonly oidcAlgorithms: readonly string[];
     readonly jwksCacheSeconds: number;
+    readonly jwksRefetchSeconds: number;
     readonly sessionTtlMinutes: number;
     readonly cookieSecure: 'auto' | 'always' | 'never';
     readonly ingestMinAgentVersion: string;
     readonly trustedOrigins: readonly string[];
+    readonly trustProxy: boolean;
   };
   readonly uploads: { readonly maxUploadBytes: number; readonly maxFilesPerRequest: number; readonly maxJsonBodyBytes: number };
   readonly sse: { readonly pollMs: number; readonly heartbeatMs: number };
@@ -91,6 +93,15 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+function semver(env: Env, name: string, def: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (!/^v?\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z.-]+)?$/.test(raw)) {
+    throw new ConfigError(`${name} must be a semantic version such as 1.4.0`);
+  }
+  return raw;
+}
+
 /** Parses the environment into a Config; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const cfg: Config = {
@@ -110,10 +121,12 @@ export function loadConfig(env: Env = process.env): Config {
       oidcAudience: env.OIDC_AUDIENCE || null,
       oidcAlgorithms: list(env.OIDC_ALGORITHMS, ['RS256', 'ES256', 'PS256', 'EdDSA']),
       jwksCacheSeconds: int(env, 'OIDC_JWKS_CACHE_SECONDS', 600, 1),
+      jwksRefetchSeconds: int(env, 'OIDC_JWKS_REFETCH_SECONDS', 30, 1),
       sessionTtlMinutes: int(env, 'SESSION_TTL_MINUTES', 720, 1),
       cookieSecure: oneOf(env, 'COOKIE_SECURE', ['auto', 'always', 'never'] as const, 'auto'),
-      ingestMinAgentVersion: env.INGEST_MIN_AGENT_VERSION || '1.0.0',
+      ingestMinAgentVersion: semver(env, 'INGEST_MIN_AGENT_VERSION', '1.0.0'),
       trustedOrigins: list(env.TRUSTED_ORIGINS, []),
+      trustProxy: bool(env, 'TRUST_PROXY', false),
     },
     uploads: {
       maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024, 1),

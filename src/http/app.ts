@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { errors } from '../errors/catalogue.js';
 import type { Auth } from './auth/authenticate.js';
 import { errorHandler } from './error-handler.js';
+import { requestSerializer } from './log-redact.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { registerOpenApi } from './openapi.js';
 import { ErrorBody } from './schemas.js';
@@ -47,6 +48,8 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
               censor: '[redacted]',
             },
+            // credentials sent in a query string must not reach the logs either
+            serializers: { req: requestSerializer },
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
           },
     genReqId: (req) => {
@@ -76,6 +79,8 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
     reply.header('x-content-type-options', 'nosniff');
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
+  // cross-site requests riding on the session cookie are refused before any body is read
+  app.addHook('onRequest', opts.auth.guardCrossSite);
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched';
     metrics.requests.inc({ method: req.method, route, status: String(reply.statusCode) });

@@ -20,7 +20,7 @@ export interface Principal {
   role: Role | null;
   scheme: AuthScheme;
   scopes: readonly string[];
-  /** session id for cookie auth (used by logout and CSRF) */
+  /** for cookie auth: the SHA-256 of the session id, as stored (used by logout) */
   sessionId?: string;
 }
 

@@ -50,7 +50,17 @@ export const adminCommands: Record<string, AdminHandler> = {
   },
   'user create': async (s, f) => {
     const r = await s.tenancy.createUser({ orgSlug: need(f, 'org'), email: need(f, 'email'), password: f.password, role: f.role, displayName: f.name });
-    return { id: r.user.id, email: r.user.email, org: r.org.slug, role: r.role };
+    const out: Record<string, unknown> = { id: r.user.id, email: r.user.email, org: r.org.slug, role: r.role };
+    if (f.subject !== undefined) {
+      const l = await s.identity.link({ orgSlug: r.org.slug, email: r.user.email, subject: f.subject, issuer: f.issuer });
+      out.issuer = l.issuer;
+      out.subject = l.subject;
+    }
+    return out;
+  },
+  'user link': async (s, f) => {
+    const l = await s.identity.link({ orgSlug: need(f, 'org'), email: need(f, 'email'), subject: need(f, 'subject'), issuer: f.issuer });
+    return { id: l.user.id, email: l.user.email, org: l.org.slug, issuer: l.issuer, subject: l.subject };
   },
   'apikey create': async (s, f) => {
     const org = await s.tenancy.requireOrg(need(f, 'org'));

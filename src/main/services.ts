@@ -7,6 +7,11 @@ import { structService } from '../domain/structs/service.js';
 import { creditsService } from '../domain/credits/service.js';
 import { createProcessor } from '../domain/processing/processor.js';
 import { processingService } from '../domain/processing/service.js';
+import { identityService } from '../domain/auth/identity.js';
+import { createOidcVerifier, type OidcVerifier } from '../domain/auth/oidc.js';
+import { sessionService } from '../domain/auth/sessions.js';
+import { ingestService } from '../domain/ingest/service.js';
+import { personalService } from '../domain/personal/service.js';
 import { tenancyService } from '../domain/tenancy/service.js';
 import { createExtractionServices } from '../domain/extraction/index.js';
 import { attachmentService } from '../domain/attachments/service.js';
@@ -14,6 +19,7 @@ import { progressService } from '../domain/attachments/progress.js';
 import { chatService } from '../domain/chats/service.js';
 import { kbService } from '../domain/kb/service.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
+import { checkCsrf } from '../http/auth/web.js';
 
 /** The ports every service may be given: configuration, database, job queue. */
 export interface Ports {
@@ -21,6 +27,19 @@ export interface Ports {
   db: Database;
   boss: PgBoss;
   blobs: BlobStore;
+}
+
+/** The OIDC verifier for the configured provider, or null when no provider is configured. */
+function oidcFor(config: Config): OidcVerifier | null {
+  const { oidcIssuer, oidcAudience } = config.auth;
+  if (!oidcIssuer || !oidcAudience) return null;
+  return createOidcVerifier({
+    issuer: oidcIssuer,
+    audience: oidcAudience,
+    algorithms: config.auth.oidcAlgorithms,
+    cacheSeconds: config.auth.jwksCacheSeconds,
+    refetchCooldownSeconds: config.auth.jwksRefetchSeconds,
+  });
 }
 
 /** Constructs every domain service from the ports. */
@@ -47,18 +66,43 @@ export function createServices({ db, config, boss, blobs }: Ports) {
       testPause: p.testPause,
       extraction: extraction.stage,
     }),
+    identity: identityService(db, config.auth.oidcIssuer),
+    sessions: sessionService(db, config.auth.sessionTtlMinutes),
+    oidc: oidcFor(config),
+    personal: personalService(db),
+    ingest: ingestService(db, config.auth.ingestMinAgentVersion),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
+/** Header naming the organisation (slug) a bearer token acts in when its user belongs to several. */
+export const ORG_HEADER = 'x-organisation';
+
 /** Wires the authentication schemes to the services. */
-export function createAuthFor(_config: Config, services: Services) {
+export function createAuthFor(config: Config, services: Services) {
   const resolvers: AuthResolvers = {
     apiKey: async (token) => {
       const key = await services.apiKeys.verify(token);
       return key ? { orgId: key.org_id, userId: null, role: null, scheme: 'extractApiKey', scopes: [] } : null;
     },
+    jwt: async (token, req) => {
+      if (!services.oidc) return null;
+      const claims = await services.oidc.verify(token);
+      if (!claims) return null;
+      const userId = await services.identity.userForToken(claims);
+      if (userId === null) return null;
+      const header = req.headers[ORG_HEADER];
+      const m = await services.identity.membershipFor(userId, typeof header === 'string' && header !== '' ? header : null);
+      if (!m) return null;
+      return { orgId: m.orgId, userId, role: m.role, scheme: 'bearerAuth', scopes: claims.scopes };
+    },
+    session: async (sid) => {
+      const s = await services.sessions.resolve(sid);
+      return s ? { orgId: s.org_id, userId: s.user_id, role: s.role, scheme: 'cookieAuth', scopes: [], sessionId: s.id_hash } : null;
+    },
+    csrf: (req) => checkCsrf(req, config),
   };
   return createAuth(resolvers);
 }
+

@@ -34,13 +34,22 @@ export function apiKeysRepo(db: Queryable) {
       const r = await db.query(`UPDATE api_keys SET revoked_at = now() WHERE org_id = $1 AND revoked_at IS NULL`, [orgId]);
       return r.rowCount > 0;
     },
-    /** Finds an active key by the hash of its secret and stamps last use. */
-    async useByHash(secretHash: string): Promise<ApiKeyRow | null> {
-      const r = await db.query<ApiKeyRow>(
-        `UPDATE api_keys SET last_used_at = now() WHERE secret_hash = $1 AND revoked_at IS NULL RETURNING ${COLS}`,
-        [secretHash],
+    /** Active keys with this display prefix, with their stored hashes (for a constant-time comparison). */
+    async activeByPrefix(prefix: string): Promise<(ApiKeyRow & { secret_hash: string })[]> {
+      return (
+        await db.query<ApiKeyRow & { secret_hash: string }>(
+          `SELECT ${COLS}, secret_hash FROM api_keys WHERE prefix = $1 AND revoked_at IS NULL LIMIT 50`,
+          [prefix],
+        )
+      ).rows;
+    },
+    /** Stamps last use, at most once a minute per key, so a busy key does not write on every request. */
+    async touch(id: number): Promise<void> {
+      await db.query(
+        `UPDATE api_keys SET last_used_at = now()
+          WHERE id = $1 AND revoked_at IS NULL AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+        [id],
       );
-      return r.rows[0] ?? null;
     },
   };
 }

@@ -9,6 +9,11 @@ export function hashSecret(secret: string): string {
   return crypto.createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
+/** The short, non-secret display prefix stored beside the hash. */
+export function displayPrefix(secret: string): string {
+  return secret.slice(0, API_KEY_PREFIX.length + 6);
+}
+
 export interface ApiKeyMeta {
   prefix: string;
   created_at: string;
@@ -30,16 +35,26 @@ export function apiKeyService(db: Database) {
   return {
     async create(orgId: number, createdBy: number | null): Promise<{ secret: string; key: ApiKeyRow }> {
       const secret = API_KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
-      const prefix = secret.slice(0, API_KEY_PREFIX.length + 6);
+      const prefix = displayPrefix(secret);
       const key = await db.transaction((tx) => apiKeysRepo(tx).replace(orgId, prefix, hashSecret(secret), createdBy));
       return { secret, key };
     },
     active: (orgId: number) => apiKeysRepo(db).active(orgId),
     revoke: (orgId: number) => apiKeysRepo(db).revoke(orgId),
-    /** Resolves a presented secret to its active key, or null. */
+    /** Resolves a presented secret to its active key, or null; the stored hash is compared in constant time. */
     async verify(secret: string): Promise<ApiKeyRow | null> {
       if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 200) return null;
-      return apiKeysRepo(db).useByHash(hashSecret(secret));
+      const presented = Buffer.from(hashSecret(secret), 'hex');
+      let match: ApiKeyRow | null = null;
+      for (const row of await apiKeysRepo(db).activeByPrefix(displayPrefix(secret))) {
+        const stored = Buffer.from(row.secret_hash, 'hex');
+        if (stored.length === presented.length && crypto.timingSafeEqual(stored, presented)) {
+          const { secret_hash: _omit, ...key } = row;
+          match = key;
+        }
+      }
+      if (match) await apiKeysRepo(db).touch(match.id);
+      return match;
     },
   };
 }

@@ -9,8 +9,8 @@ export interface AuthResolvers {
   apiKey: CredentialResolver;
   jwt?: CredentialResolver;
   session?: CredentialResolver;
-  /** called for cookie-authenticated unsafe requests; throws a 403 AppError when CSRF checks fail */
-  csrf?: (req: FastifyRequest, principal: Principal) => void;
+  /** called for cookie-carrying unsafe requests; throws a 403 AppError when CSRF checks fail */
+  csrf?: (req: FastifyRequest) => void;
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,7 +21,13 @@ function readCookie(req: FastifyRequest, name: string): string | null {
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
     if (i < 0) continue;
-    if (part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (part.slice(0, i).trim() !== name) continue;
+    const raw = part.slice(i + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw; // a malformed escape is simply an unknown session
+    }
   }
   return null;
 }
@@ -43,7 +49,7 @@ export function createAuth(resolvers: AuthResolvers) {
     if (sid !== null && resolvers.session) {
       const p = await resolvers.session(sid, req);
       if (!p) throw errors.unauthenticated();
-      if (!SAFE.has(req.method)) resolvers.csrf?.(req, p);
+      if (!SAFE.has(req.method)) resolvers.csrf?.(req);
       return p;
     }
     throw errors.unauthenticated();
@@ -52,6 +58,15 @@ export function createAuth(resolvers: AuthResolvers) {
   return {
     resolve,
     readCookie,
+    /**
+     * onRequest hook: an unsafe request that carries the session cookie and no Authorization
+     * header must pass the CSRF check before its body is read (login does its own check).
+     */
+    async guardCrossSite(req: FastifyRequest, _reply: FastifyReply) {
+      if (SAFE.has(req.method) || req.headers.authorization !== undefined || !resolvers.csrf) return;
+      if (readCookie(req, 'sessionid') === null || req.url.split('?')[0] === '/api/v2/auth/login') return;
+      resolvers.csrf(req);
+    },
     /** preHandler: any valid credential. */
     async required(req: FastifyRequest, _reply: FastifyReply) {
       req.principal = await resolve(req);

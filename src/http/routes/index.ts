@@ -6,6 +6,11 @@ import { chatRoutes } from './chats.js';
 import { creditRoutes } from './credits.js';
 import { extractionRoutes } from './extraction.js';
 import { kbRoutes } from './kb.js';
+import { authRoutes } from './auth.js';
+import { directShareRoutes } from './direct-shares.js';
+import { ingestRoutes } from './ingest.js';
+import { keyRoutes } from './keys.js';
+import { meRoutes } from './me.js';
 import { organisationRoutes } from './organisation.js';
 import { progressStreamRoutes } from './progress-streams.js';
 import { schemaTestRoutes } from './schema-tests.js';
@@ -16,6 +21,11 @@ import { webRoutes } from './web.js';
 /** Every route module of the API, in registration order. */
 export const routeModules: RouteModule<Services>[] = [
   organisationRoutes,
+  authRoutes,
+  keyRoutes,
+  meRoutes,
+  directShareRoutes,
+  ingestRoutes,
   structRoutes,
   chatRoutes,
   attachmentRoutes,

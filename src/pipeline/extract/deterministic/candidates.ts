@@ -1,7 +1,7 @@
 import type { Citation } from '../types.js';
 import { below, rightOf, spanBox, type DocLine, type DocText } from './layout.js';
 import { afterLabel, labelsFor, matchLabel } from './labels.js';
-import type { FieldSpec } from './schema.js';
+import { valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 
 /** A proposed value for a field with its evidence. */
@@ -18,6 +18,8 @@ export interface Candidate {
   order: number;
   /** the label text that led to it, if any */
   label?: string;
+  /** index of the line holding that label */
+  labelLine?: number;
 }
 
 /** OCR confidence enters the score softly: a poorly read line still counts, but less. */
@@ -29,6 +31,11 @@ function cite(l: DocLine, from: number, to: number): Citation {
   return { page: l.page, bbox: spanBox(l, from, to), text: l.text.slice(from, to) };
 }
 
+/** Whether a field takes free text (no type, format, enum or kind that constrains what is read). */
+function freeText(f: FieldSpec): boolean {
+  return valueType(f) === 'string' && !f.enum && !f.format && !f.pattern && !f.hints.patterns.length && ['generic', 'company', 'address', 'name', 'party', 'jurisdiction'].includes(f.kind);
+}
+
 /** Candidates from labels: "label: value", value to the right, value below. */
 export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt.lines): Candidate[] {
   const labels = labelsFor(f);
@@ -36,6 +43,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
   for (const l of lines) {
     const hit = matchLabel(l.text, labels);
     if (!hit) continue;
+    // a free-text field named in the middle of a sentence is prose, not a label
+    if (hit.start > 0 && freeText(f)) continue;
     const label = l.text.slice(hit.start, hit.end);
     const labelBox = spanBox(l, hit.start, hit.end);
     const rest = afterLabel(l.text, hit.end);
@@ -50,14 +59,17 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (!v) continue;
       const from = t.offset + v.index;
       const to = from + v.raw.length;
+      // long free text after a label is more likely a sentence than a value
+      const long = freeText(f) && v.raw.length > 80 ? 0.5 : 1;
       out.push({
         value: v.value,
         raw: v.raw,
-        score: hit.score * t.pos * v.parseScore * ocrFactor(t.line.confidence),
+        score: hit.score * t.pos * v.parseScore * long * ocrFactor(t.line.confidence),
         citations: [cite(t.line, from, to)],
         how: `label:${t.how}`,
         order: t.line.index,
         label,
+        labelLine: l.index,
       });
       break;
     }

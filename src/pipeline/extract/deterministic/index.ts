@@ -3,7 +3,7 @@ import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResul
 import { exampleShape, labelCandidates, typedCandidates, type Candidate } from './candidates.js';
 import { addressCandidates, companyCandidates, largestAmount, totalCandidates } from './knowledge.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
-import { effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
+import { cleanParty, plausibleParty, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
 import { walkSchema, valueType, type FieldSpec } from './schema.js';
 import { readDigitalTable, readRepeatedBlocks, readTableItems, type ItemResult } from './tables.js';
 import { validate } from './validate.js';
@@ -55,10 +55,10 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...labelCandidates(dt, f), ...(type === 'string' ? addressCandidates(dt, ctx.issuer) : [])];
       break;
     case 'party':
-      c = [...labelCandidates(dt, f).map((x) => ({ ...x, score: x.score * 0.7 })), ...(type === 'string' ? partyCandidates(dt) : [])];
+      c = [...labelCandidates(dt, f).filter((x) => typeof x.value === 'string' && plausibleParty(cleanParty(x.value))).map((x) => ({ ...x, value: cleanParty(String(x.value)), score: x.score * 0.7 })), ...(type === 'string' ? partyCandidates(dt) : [])];
       break;
     case 'jurisdiction':
-      c = [...labelCandidates(dt, f).map((x) => ({ ...x, score: x.score * 0.6 })), ...jurisdictionCandidates(dt, f)];
+      c = [...labelCandidates(dt, f).filter((x) => String(x.value).split(/\s+/).length <= 4).map((x) => ({ ...x, score: x.score * 0.6 })), ...jurisdictionCandidates(dt, f)];
       break;
     case 'term':
       c = [...labelCandidates(dt, f).map((x) => ({ ...x, score: x.score * 0.6 })), ...termCandidates(dt, f)];

@@ -124,9 +124,13 @@ function vOverlap(a: BBox, b: BBox): number {
 /** Lines on the same page and row, to the right of a box, nearest first. */
 export function rightOf(dt: DocText, from: DocLine, box: BBox): DocLine[] {
   const near: DocLine[] = [];
-  for (let i = Math.max(0, from.index - 8); i < Math.min(dt.lines.length, from.index + 9); i++) {
+  // values of a label column may come much later in reading order, so scan the whole page
+  for (let i = from.index - 1; i >= 0 && dt.lines[i].page === from.page; i--) {
     const l = dt.lines[i];
-    if (l === from || l.page !== from.page) continue;
+    if (vOverlap(l.bbox, box) >= 0.5 && l.bbox.x0 >= box.x1 - 2) near.push(l);
+  }
+  for (let i = from.index + 1; i < dt.lines.length && dt.lines[i].page === from.page; i++) {
+    const l = dt.lines[i];
     if (vOverlap(l.bbox, box) >= 0.5 && l.bbox.x0 >= box.x1 - 2) near.push(l);
   }
   return near.sort((a, b) => a.bbox.x0 - b.bbox.x0);

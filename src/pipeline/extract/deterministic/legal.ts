@@ -27,7 +27,7 @@ function cand(dt: DocText, value: unknown, raw: string, start: number, score: nu
 /** A place named after "laws of": a US state when it is one, else the capitalised name. */
 function placeAt(text: string, at: number): { name: string; index: number } | null {
   const rest = text.slice(at, at + 80);
-  const m = /^\s*(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom)\s+of\s+)?(?:the\s+)?([A-Z][\p{L}.]*(?:\s+(?:of\s+)?[A-Z][\p{L}.]*){0,3})/u.exec(rest);
+  const m = /^\s*(?:[Tt]he\s+)?(?:(?:[Ss]tate|STATE|[Cc]ommonwealth|COMMONWEALTH|[Pp]rovince|[Rr]epublic|[Kk]ingdom)\s+(?:of|OF)\s+)?(?:the\s+)?([A-Z][\p{L}.]*(?:\s+(?:of\s+)?[A-Z][\p{L}.]*){0,3})/u.exec(rest);
   if (!m) return null;
   const words = m[1];
   const index = at + m[0].length - words.length;
@@ -81,7 +81,8 @@ export function cleanParty(s: string): string {
   return t.trim();
 }
 
-function plausibleParty(p: string): boolean {
+/** Whether a cleaned phrase looks like the name of an organisation or a person. */
+export function plausibleParty(p: string): boolean {
   if (p.length < 3 || p.length > 90) return false;
   const words = p.split(/\s+/);
   if (words.length > 10) return false;
@@ -126,7 +127,7 @@ export function partyCandidates(dt: DocText): Candidate[] {
   const text = flat(dt);
   const head = text.slice(0, 6000);
   const out: Candidate[] = [];
-  const re = /\b(?:by\s+and\s+)?(?:between|among)\b\s*:?\s*([\s\S]{5,700}?)(?:[.;]\s+(?=[A-Z(])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)/gi;
+  const re = /\b(?:by\s+and\s+)?(?:between|among)\b\s*:?\s*([\s\S]{5,700}?)(?:(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|No|Mr|Ms|Mrs|Dr|St|L\.P|N\.A|S\.A|[A-Z]))[.;]\s+(?=[A-Z(])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)/gi;
   let m: RegExpExecArray | null;
   let rank = 0;
   while ((m = re.exec(head)) && rank < 2) {

@@ -78,6 +78,8 @@ export function cleanParty(s: string): string {
   t = t.split(/,?\s+(?:an?\s+(?:\p{L}+\s+){0,4}(?:corporation|company|partnership|limited liability|individual|resident|banking|national)|with\s+(?:its\s+)?(?:a\s+)?(?:principal|offices?|an\s+address|address)|having\s+|whose\s+|located\s+|residing\s+|an\s+individual|organized\s+|incorporated\s+|(?:and\s+)?its\s+(?:subsidiaries|affiliates)|on\s+behalf\s+of|hereinafter|herein|who\s+|which\s+)/iu)[0];
   t = t.replace(/[“”"'‘’]/g, '').replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
   t = t.replace(/^the\s+/i, '');
+  // a footnote mark after the name ("Holding Co. 1")
+  t = t.replace(/(\.)?[\s.]+\d{1,2}$/, '$1');
   return t.trim();
 }
 
@@ -127,7 +129,7 @@ export function partyCandidates(dt: DocText): Candidate[] {
   const text = flat(dt);
   const head = text.slice(0, 6000);
   const out: Candidate[] = [];
-  const re = /\b(?:by\s+and\s+)?(?:between|among)\b\s*:?\s*([\s\S]{5,700}?)(?:(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|No|Mr|Ms|Mrs|Dr|St|L\.P|N\.A|S\.A|[A-Z]))[.;]\s+(?=[A-Z(])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)/gi;
+  const re = /\b(?:by\s+and\s+)?(?:between|among)\b\s*:?\s*([\s\S]{5,700}?)(?:(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|No|Mr|Ms|Mrs|Dr|St|L\.P|N\.A|S\.A|[A-Z]))[.;]\s+(?=[A-Z(\d])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)/gi;
   let m: RegExpExecArray | null;
   let rank = 0;
   while ((m = re.exec(head)) && rank < 2) {

@@ -61,7 +61,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...labelCandidates(dt, f).filter((x) => String(x.value).split(/\s+/).length <= 4).map((x) => ({ ...x, score: x.score * 0.6 })), ...jurisdictionCandidates(dt, f)];
       break;
     case 'term':
-      c = [...labelCandidates(dt, f).map((x) => ({ ...x, score: x.score * 0.6 })), ...termCandidates(dt, f)];
+      c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && /^\W*\d*\W*(term|duration)\b/i.test(dt.lines[x.labelLine].text)).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
       break;
     case 'effective_date':
       c = [...labelCandidates(dt, f), ...effectiveDateCandidates(dt, f)];

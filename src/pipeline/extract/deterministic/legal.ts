@@ -180,15 +180,22 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   for (const d of findDurations(text)) {
     const ctx = text.slice(Math.max(0, d.index - 160), d.index).toLowerCase();
     const after = text.slice(d.index + d.raw.length, d.index + d.raw.length + 80).toLowerCase();
+    const near = ctx.slice(-120);
     let s = 0;
-    if (/\b(term of this agreement|this agreement shall (?:remain|continue|terminate|expire)|term)\b[^.]{0,120}$/.test(ctx)) s = Math.max(s, 0.85);
-    if (/\b(?:for|of)\s+(?:a\s+)?(?:period|term)\s+of\s*$/.test(ctx)) s = Math.max(s, 0.8);
-    if (/\b(?:period|term)\s+of\s*$/.test(ctx)) s = Math.max(s, 0.75);
-    if (/^\s*(?:from|after|following)\s+(?:the\s+)?(?:effective date|date (?:of|hereof)|execution|termination|expiration|disclosure)/.test(after)) s = Math.max(s, 0.7);
-    if (/\b(?:surviv|expire|terminat|remain in (?:full )?(?:force|effect)|confidential)/.test(ctx.slice(-120))) s = Math.max(s, s ? s + 0.05 : 0.5);
+    // the agreement's own duration
+    if (/\b(?:term of this agreement|this agreement shall (?:remain|continue|be in effect|terminate|expire)|agreement (?:shall|will) (?:remain|continue|terminate|expire))\b[^.]{0,100}$/.test(ctx)) s = 0.9;
+    else if (/\bterm\b[^.]{0,60}$/.test(ctx)) s = 0.75;
+    else if (/\b(?:for|of)\s+(?:a\s+)?(?:period|term)\s+of\s*$/.test(ctx)) s = 0.6;
+    if (s && /^\s*(?:from|after|following)\s+(?:the\s+)?(?:effective date|date (?:of|hereof)|execution)/.test(after)) s = Math.min(1, s + 0.1);
+    // durations counted from termination are survival periods, not the term
+    if (/^\s*(?:from|after|following)\s+(?:the\s+)?(?:termination|expiration|cessation|end)/.test(after) || /\b(?:terminat\w+|cessation) of (?:your|the executive'?s?|employee'?s?|his|her) employment\b/.test(near)) s *= 0.6;
     if (/\bdays?$/.test(d.value) && !/\b(term|period)\b/.test(ctx.slice(-60))) s *= 0.5;
     if (!s) continue;
     out.push(cand(dt, d.value, d.raw, d.index, Math.min(1, s), 'term-clause'));
   }
-  return out;
+  return out.filter((c) => c.score >= TERM_MIN);
 }
+
+/** A duration needs clear term wording to be reported (many other periods appear in agreements). */
+const TERM_MIN = 0.7;
+

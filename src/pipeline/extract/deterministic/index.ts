@@ -7,6 +7,7 @@ import { cleanParty, plausibleParty, effectiveDateCandidates, jurisdictionCandid
 import { walkSchema, valueType, type FieldSpec } from './schema.js';
 import { readDigitalTable, readRepeatedBlocks, readTableItems, type ItemResult } from './tables.js';
 import { validate } from './validate.js';
+import { inferDateOrder } from './normalise.js';
 import { readValue } from './values.js';
 
 /** Below this a candidate is not trusted enough to fill a field: the value stays absent. */
@@ -179,6 +180,14 @@ export function extractDeterministic(input: ExtractionInput): ExtractionResult {
   const schema = input.schema;
   const annotations = (input.annotations ?? {}) as Record<string, unknown>;
   const specs = walkSchema(schema, annotations);
+  const order = inferDateOrder(dt.text);
+  const setOrder = (list: FieldSpec[]): void => {
+    for (const f of list) {
+      f.hints.dateOrder ??= order;
+      setOrder(f.children);
+    }
+  };
+  setOrder(specs);
   const issuer = choose(companyCandidates(dt))?.best;
   const ctx: Context = { dt, issuer, mode: schema.mode === 'document' ? 'document' : 'form' };
   const data: Record<string, unknown> = {};

@@ -243,3 +243,20 @@ export function findDurations(text: string): Parsed<string>[] {
   }
   return out;
 }
+
+/** Guesses whether ambiguous numeric dates in a document are day-first or month-first from its unambiguous ones. */
+export function inferDateOrder(text: string): DateOrder | undefined {
+  let dmy = 0;
+  let mdy = 0;
+  const num = /\b(\d{1,2})[-/.](\d{1,2})[-/.](?:\d{4}|\d{2})(?!\d)/g;
+  let m: RegExpExecArray | null;
+  while ((m = num.exec(text))) {
+    if (Number(m[1]) > 12 && Number(m[2]) <= 12) dmy += 2;
+    else if (Number(m[2]) > 12 && Number(m[1]) <= 12) mdy += 2;
+  }
+  // written months hint at the local habit: "25 December 2018" or "December 25, 2018"
+  dmy += (text.match(new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_RE}\\s+\\d{4}`, 'gi')) ?? []).length;
+  mdy += (text.match(new RegExp(`\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}`, 'gi')) ?? []).length;
+  if (dmy === mdy) return undefined;
+  return dmy > mdy ? 'dmy' : 'mdy';
+}

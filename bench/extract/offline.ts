@@ -13,8 +13,8 @@ import { ndaStruct, receiptStruct } from './structs.js';
 const args = new Set(process.argv.slice(2));
 const limit = Number(process.env.BENCH_LIMIT) || undefined;
 const verbose = args.has('--verbose');
-/** bump the suffix when the OCR preprocessing changes so stale results are not reused */
-const OCR_CACHE = '.tmp/ocr-sroie-v2';
+/** where OCR results are cached between runs (delete to re-recognise) */
+const OCR_CACHE = process.env.OCR_CACHE ?? '.tmp/ocr-sroie';
 
 function run(doc: RecognisedDocument, s: { schema: Record<string, unknown>; annotations: Record<string, unknown> }): ExtractionResult {
   return extractDeterministic({ document: doc, schema: s.schema, annotations: s.annotations });

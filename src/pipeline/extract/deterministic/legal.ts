@@ -143,6 +143,23 @@ export function partyCandidates(dt: DocText): Candidate[] {
     }
     rank++;
   }
+  if (out.length < 2) out.push(...definedTermParties(dt, head, out));
+  return out;
+}
+
+/** Organisations introduced with a defined term near the start: Acme, Inc. (the "Company"). */
+function definedTermParties(dt: DocText, head: string, found: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  const re = /((?:[\p{Lu}\d][\p{L}\d.'&-]*,?\s+(?:and\s+|of\s+|&\s+)?){0,6}(?:[\p{Lu}][\p{L}.]*\.?))\s*[(（]\s*(?:the\s+|together\s+with[^)]*)?[“"]/gu;
+  let m: RegExpExecArray | null;
+  const text = head.slice(0, 3000);
+  while ((m = re.exec(text)) && out.length < 3) {
+    const name = cleanParty(m[1]);
+    if (!ORG_SUFFIX.test(name) || !plausibleParty(name)) continue;
+    const key = name.toUpperCase();
+    if ([...found, ...out].some((c) => String(c.value).toUpperCase() === key)) continue;
+    out.push(cand(dt, name, name, m.index + m[0].indexOf(m[1]), 0.5, 'defined-term'));
+  }
   return out;
 }
 

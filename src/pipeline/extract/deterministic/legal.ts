@@ -75,7 +75,7 @@ export function cleanParty(s: string): string {
   t = t.replace(/^\s*(?:by\s+and\s+)?(?:between|among|and|by|to|with)\s+/i, '');
   t = t.replace(/^\s*(?:\(?\d\)|[a-z]\))\s*/i, '');
   t = t.split(/,\s*(?:an?\s+|the\s+)(?=[\p{L}\s-]*(?:corporation|company|partnership|individual|limited|bank|association|entity|organi[sz]ation|resident|person|subsidiary|llc|state|delaware|nevada|california|new|texas|florida|[A-Z][a-z]+\s+(?:corporation|company|limited)))/iu)[0];
-  t = t.split(/,?\s+(?:an?\s+(?:\p{L}+\s+){0,4}(?:corporation|company|partnership|limited liability|individual|resident|banking|national)|with\s+(?:its\s+)?(?:a\s+)?(?:principal|offices?|an\s+address|address)|having\s+|whose\s+|located\s+|residing\s+|an\s+individual|organized\s+|incorporated\s+|(?:and\s+)?its\s+(?:subsidiaries|affiliates)|on\s+behalf\s+of|hereinafter|herein|who\s+|which\s+)/iu)[0];
+  t = t.split(/,?\s+(?:an?\s+(?:\p{L}+\s+){0,4}(?:corporation|company|partnership|limited liability|individual|resident|banking|national)|with\s+(?:its\s+)?(?:a\s+)?(?:principal|offices?|an\s+address|address)|having\s+|whose\s+|located\s+|residing\s+|an\s+individual|organized\s+|incorporated\s+|(?:and\s+)?its\s+(?:subsidiaries|affiliates)|(?:its\s+)?(?:divisions|subsidiaries|affiliates|successors)\b|on\s+behalf\s+of|hereinafter|herein|who\s+|which\s+)/iu)[0];
   t = t.replace(/[“”"'‘’]/g, '').replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
   t = t.replace(/^the\s+/i, '');
   // a footnote mark after the name ("Holding Co. 1")
@@ -88,6 +88,8 @@ export function plausibleParty(p: string): boolean {
   if (p.length < 3 || p.length > 90) return false;
   const words = p.split(/\s+/);
   if (words.length > 10) return false;
+  // a legal form alone ("Company", "Corporation") is a defined term, not a name
+  if (!p.replace(new RegExp(ORG_SUFFIX.source, 'gi'), '').replace(/^the\s+/i, '').replace(/[^\p{L}]/gu, '')) return false;
   if (!/^[\p{Lu}\d]/u.test(p)) return false;
   if (/\b(agreement|hereto|herein|party|parties|following|whereas|dated|effective|date|recipient|discloser|company|employee|executive)$/i.test(p) && !ORG_SUFFIX.test(p)) return false;
   const caps = words.filter((w) => /^[\p{Lu}\d&(“"]/u.test(w)).length;
@@ -129,7 +131,7 @@ export function partyCandidates(dt: DocText): Candidate[] {
   const text = flat(dt);
   const head = text.slice(0, 6000);
   const out: Candidate[] = [];
-  const re = /\b(?:by\s+and\s+)?(?:between|among)\b\s*:?\s*([\s\S]{5,700}?)(?:(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|No|Mr|Ms|Mrs|Dr|St|L\.P|N\.A|S\.A|[A-Z]))[.;]\s+(?=[A-Z(\d])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)/gi;
+  const re = /\b(?:by\s+and\s+)?(?:between|among|parties\s*:)(?:\b|(?<=:))\s*:?\s*([\s\S]{5,700}?)(?:(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|No|Mr|Ms|Mrs|Dr|St|L\.P|N\.A|S\.A|[A-Z]))[.;]\s+(?=[A-Z(\d])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)/gi;
   let m: RegExpExecArray | null;
   let rank = 0;
   while ((m = re.exec(head)) && rank < 2) {

@@ -39,6 +39,8 @@ function scoreReceipts(title: string, docs: { id: string; doc: RecognisedDocumen
     board.add('date (as written)', [written], [d.expected.date ?? '']);
     board.add('total', [total], [d.expected.total ?? '']);
     board.add('date (ISO)', [str(r.data.date)], [expIso]);
+    const totalField = r.fields.find((f) => f.path === '/total');
+    board.add('total (as written)', [totalField ? (totalField.raw ?? total) : ''], [d.expected.total ?? '']);
     if (verbose) {
       for (const k of ['company', 'address', 'total'] as const) {
         const got = k === 'total' ? total : str(r.data[k]);
@@ -49,7 +51,7 @@ function scoreReceipts(title: string, docs: { id: string; doc: RecognisedDocumen
   }
   const secs = (Date.now() - t0) / 1000;
   console.log(board.report(title, ['company', 'address', 'date (as written)', 'total']));
-  console.log(`  micro with ISO dates: ${board.micro(['company', 'address', 'date (ISO)', 'total']).f1.toFixed(3)}; extraction ${(docs.length / Math.max(secs, 1e-3) * 60).toFixed(0)} docs/min`);
+  console.log(`  micro with ISO dates: ${board.micro(['company', 'address', 'date (ISO)', 'total']).f1.toFixed(3)}; with totals as written: ${board.micro(['company', 'address', 'date (as written)', 'total (as written)']).f1.toFixed(3)}; extraction ${(docs.length / Math.max(secs, 1e-3) * 60).toFixed(0)} docs/min`);
 }
 
 async function receipts(): Promise<void> {

@@ -15,6 +15,7 @@ const ADDRESS_STOP = /\b(tel|telephone|phone|h\/?p|mobile|fax|gst|sst|e-?mail|ww
 const POSTCODE = /\b\d{5}\b/;
 /** Company registration numbers printed near the issuer's name, e.g. (123456-X) or CO. REG: 123456-X. */
 const REGISTRATION = /\b(co\.?\s*reg|reg(istration)?\.?\s*no|br\s*no|roc\s*no|company\s*no|co\.?\s*no)\b|\(?\b\d{5,}-[A-Z]\b\)?/i;
+const LEADING_SUFFIX = /^(co|company|sdn|bhd|inc|llc|ltd|limited|corp)\b\.?/i;
 const ONLY_SUFFIX = /^\(?\s*(sdn\.?\s*bhd|bhd|berhad|s\/b|inc|llc|ltd|limited|corp|plc|gmbh)\.?\s*\)?\.?$/i;
 
 function stripRegistration(t: string): string {
@@ -43,14 +44,16 @@ export function companyCandidates(dt: DocText): Candidate[] {
   const median = heights[Math.floor(heights.length / 2)] || 1;
   const out: Candidate[] = [];
   head.forEach((l, i) => {
-    const letters = l.text.replace(/[^\p{L}]/gu, '');
-    if (letters.length < 3 || digitRatio(l.text) > 0.3) return;
-    if (NOT_ISSUER.test(l.text) && !ORG_SUFFIX.test(l.text)) return;
-    if (findDates(l.text).length || parsePhone(l.text) || REGISTRATION.test(l.text) && !ORG_SUFFIX.test(l.text)) return;
-    if (addressLike(l.text) >= 0.5 && !ORG_SUFFIX.test(l.text)) return;
-    // a legal form alone on its line ends the name printed on the line above
+    const clean = stripRegistration(l.text);
+    const letters = clean.replace(/[^\p{L}]/gu, '');
+    if (letters.length < 3 || digitRatio(clean) > 0.3) return;
+    if (/\b(reg(istration)?\.?\s*no|www\.|https?:|@)/i.test(clean)) return;
+    if (NOT_ISSUER.test(clean) && !ORG_SUFFIX.test(clean)) return;
+    if (findDates(clean).length || parsePhone(clean)) return;
+    if (addressLike(clean) >= 0.5 && !ORG_SUFFIX.test(clean)) return;
+    // a legal form starting a line ends the name printed on the line above ("POPULAR BOOK" / "CO. (M) SDN BHD")
     const prev = head[i - 1];
-    if (prev && ONLY_SUFFIX.test(l.text) && !addressLike(prev.text)) {
+    if (prev && (ONLY_SUFFIX.test(clean) || LEADING_SUFFIX.test(clean)) && addressLike(prev.text) < 0.4 && !NOT_ISSUER.test(prev.text) && digitRatio(prev.text) < 0.3) {
       const merged = `${prev.text} ${l.text}`;
       out.push({ ...lineCandidate(l, 0.75 * (1 - Math.min(0.5, i * 0.04)) * ocrFactor(l.confidence), 'issuer', stripRegistration(merged)), citations: [prev, l].map((x) => ({ page: x.page, bbox: x.bbox, text: x.text })), order: prev.index });
       return;

@@ -8,7 +8,7 @@ import type { FieldSpec } from './schema.js';
 /** Legal-form and trade words that mark an organisation's name. */
 export const ORG_SUFFIX =
   /\b(sdn\.?\s*bhd|s[dn]n\.?\s*[b8][hn][d0]|s\/b|bhd|berhad|inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|company|co|plc|gmbh|ag|s\.?a|s\.?a\.?r\.?l|b\.?v|n\.?v|pty|llp|lp|l\.p|enterprises?|trading|holdings?|group|industries|restaurant|cafe|café|bakery|store|stores|mart|supermarket|hardware|pharmacy|station|services|solutions|partners|associates|foundation|trust|bank|university)\b\.?/i;
-const NOT_ISSUER = /\b(tax invoice|invoice|receipt|cash bill|bill|welcome|thank|official|simplified|order|table|cashier|date|time|total|gst|tel|fax|phone|page|copy)\b/i;
+const NOT_ISSUER = /\b(tax invoice|invoice|receipt|cash bill|bill|welcome|thank|official|simplified|order|table|cashier|date|time|total|gst|tel|fax|phone|page|copy|cash|terminal|counter|member|change|qty)\b/i;
 const ADDRESS_WORDS =
   /\b(jalan|jln|lorong|taman|lot|no|street|st|road|rd|avenue|ave|lane|drive|dr|boulevard|blvd|suite|floor|fl|building|bldg|plaza|block|blk|unit|box|p\.?o|kampung|kg|bandar|seksyen|section|persiaran|industrial|park|centre|center|square|highway|way|court|place|city|town|district|county|state)\b/i;
 const ADDRESS_STOP = /\b(tel|telephone|phone|h\/?p|mobile|fax|gst|sst|e-?mail|www|http|invoice|receipt|date|cashier|reg\.?\s*no|company\s*no|co\.?\s*no|roc|tax|bill|doc(ument)?\s*no|counter|table|member)\b/i;
@@ -58,6 +58,11 @@ export function companyCandidates(dt: DocText): Candidate[] {
       out.push({ ...lineCandidate(l, 0.75 * (1 - Math.min(0.5, i * 0.04)) * ocrFactor(l.confidence), 'issuer', stripRegistration(merged)), citations: [prev, l].map((x) => ({ page: x.page, bbox: x.bbox, text: x.text })), order: prev.index });
       return;
     }
+    if (ONLY_SUFFIX.test(clean)) return;
+    // recognition noise: few real words (letters with a vowel, 2+ long)
+    const words = clean.split(/\s+/).filter(Boolean);
+    const real = words.filter((w) => /^[\p{L}\d&.,'()/-]{2,}$/u.test(w) && /\p{L}/u.test(w)).length;
+    if (real / Math.max(1, words.length) < 0.5) return;
     const next = head[i + 1];
     let text = l.text;
     let lines = [l];

@@ -219,6 +219,16 @@ describe('deterministic extractor: built-in knowledge', () => {
   });
 });
 
+describe('deterministic extractor: odd input', () => {
+  it('copes with an empty document, odd schema entries and many lines', async () => {
+    const empty = await run({ pageCount: 0, pages: [], format: 'pdf' }, { type: 'object', properties: { total: { type: 'number' }, x: 'nonsense', y: { type: ['string', 'null'] } } });
+    assert.deepEqual(empty.data, {});
+    const many = doc(Array.from({ length: 3000 }, (_, i) => [`Date: 0${(i % 9) + 1}/01/2020 line ${i}`, 20, i * 10, 300, i * 10 + 8] as L));
+    const r = await run(many, { type: 'object', properties: { date: { type: 'string', format: 'date' } } });
+    assert.equal(r.data.date, '2020-01-01');
+  });
+});
+
 describe('validation', () => {
   it('lists type, format, enum, pattern and required problems', () => {
     const schema = {

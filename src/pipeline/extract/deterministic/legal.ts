@@ -100,7 +100,7 @@ export function plausibleParty(p: string): boolean {
 function splitParties(clause: string): { name: string; offset: number }[] {
   // prefer splitting after a defined term: X ("Company"), and Y
   let pieces: { text: string; offset: number }[] = [];
-  const re = /[)）]\s*[,;]?\s*(?:and|&)\s+|;\s*(?:and\s+)?|,?\s+and\s+(?=[\p{Lu}])/gu;
+  const re = /[)）]\s*[,;]?\s*(?:and|&|in\s+favou?r\s+of|for\s+the\s+benefit\s+of)\s+|;\s*(?:and\s+)?|,?\s+and\s+(?=[\p{Lu}])/gu;
   let last = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(clause))) {
@@ -131,7 +131,7 @@ export function partyCandidates(dt: DocText): Candidate[] {
   const text = flat(dt);
   const head = text.slice(0, 6000);
   const out: Candidate[] = [];
-  const re = /\b(?:by\s+and\s+)?(?:between|among|parties\s*:)(?:\b|(?<=:))\s*:?\s*([\s\S]{5,700}?)(?:(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|No|Mr|Ms|Mrs|Dr|St|L\.P|N\.A|S\.A|[A-Z]))[.;]\s+(?=[A-Z(\d])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)/gi;
+  const re = /\b(?:by\s+and\s+)?(?:between|among|parties\s*:|employment\s+with|in\s+favou?r\s+of|(?:made|entered\s+into|executed)(?:\s+(?:effective|as\s+of|on|for\s+all\s+purposes)[^.()]{0,60}?)?\s+by(?!\s+and\b))(?:\b|(?<=:))\s*:?\s*([\s\S]{5,700}?)(?:(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|No|Mr|Ms|Mrs|Dr|St|L\.P|N\.A|S\.A|[A-Z]))[.;]\s+(?=[A-Z(\d])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)/gi;
   let m: RegExpExecArray | null;
   let rank = 0;
   while ((m = re.exec(head)) && rank < 2) {
@@ -188,7 +188,7 @@ export function effectiveDateCandidates(dt: DocText, f: FieldSpec): Candidate[] 
     }
   }
   const first = findDates(text.slice(0, 3000), f.hints.dateOrder)[0];
-  if (first) out.push(cand(dt, toValue(first.value.iso, first.raw), first.raw, first.index, 0.35, 'first-date'));
+  if (first) out.push(cand(dt, toValue(first.value.iso, first.raw), first.raw, first.index, 0.25, 'first-date'));
   return out;
 }
 

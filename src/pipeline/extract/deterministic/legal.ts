@@ -209,6 +209,11 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     // durations counted from termination are survival periods, not the term
     if (/^\s*(?:from|after|following)\s+(?:the\s+)?(?:termination|expiration|cessation|end)/.test(after) || /\b(?:terminat\w+|cessation) of (?:your|the executive'?s?|employee'?s?|his|her) employment\b/.test(near)) s *= 0.6;
     if (/\bdays?$/.test(d.value) && !/\b(term|period)\b/.test(ctx.slice(-60))) s *= 0.5;
+    if (/^\W*thereafter\b/.test(after)) s *= 0.6;
+    // an agreement about confidentiality counts its term for keeping secrets; restraints on competing are other periods
+    const sentence = text.slice(Math.max(0, d.index - 200), d.index + d.raw.length + 240).toLowerCase();
+    if (/\b(compet\w*|solicit\w*|restriction period|restricted period)\b/.test(sentence)) s *= 0.75;
+    else if (/\b(confiden\w*|disclos\w*|proprietary)\b/.test(sentence)) s = Math.min(1, s + 0.1);
     if (!s) continue;
     out.push(cand(dt, d.value, d.raw, d.index, Math.min(1, s), 'term-clause'));
   }

@@ -69,7 +69,9 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       break;
     case 'date': {
       // the first dates of a document are usually its own date
-      const typed = typedCandidates(dt, f, 0.5).map((x, i) => ({ ...x, score: x.score * Math.max(0.5, 1 - i * 0.1) }));
+      // in a long document the document's own date sits on its first page; later dates are about other things
+      const scope = ctx.mode === 'document' ? dt.lines.filter((l) => l.page === dt.lines[0]?.page) : dt.lines;
+      const typed = typedCandidates(dt, f, 0.5, scope).map((x, i) => ({ ...x, score: x.score * Math.max(0.5, 1 - i * 0.1) }));
       c = [...labelCandidates(dt, f), ...typed];
       break;
     }

@@ -48,6 +48,9 @@ export async function recogniseImages(images: { id: string; path: string }[], ca
       Tesseract.createWorker('eng', 1, { langPath: engLangPath(), gzip: true, cacheMethod: 'none' }),
     ),
   );
+  // OCR_PSM picks tesseract's page segmentation (e.g. 11 = sparse text); the default is automatic
+  const psm = process.env.OCR_PSM;
+  if (psm) await Promise.all(pool.map((w) => w.setParameters({ tessedit_pageseg_mode: psm as Tesseract.PSM })));
   let next = 0;
   await Promise.all(
     pool.map(async (w) => {

@@ -3,7 +3,7 @@ import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResul
 import { exampleShape, labelCandidates, typedCandidates, type Candidate } from './candidates.js';
 import { addressCandidates, companyCandidates, largestAmount, totalCandidates } from './knowledge.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
-import { cleanParty, plausibleParty, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
+import { cleanParty, plausibleParty, usGoverned, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
 import { walkSchema, valueType, type FieldSpec } from './schema.js';
 import { readDigitalTable, readRepeatedBlocks, readTableItems, type ItemResult } from './tables.js';
 import { validate } from './validate.js';
@@ -182,7 +182,8 @@ export function extractDeterministic(input: ExtractionInput): ExtractionResult {
   const schema = input.schema;
   const annotations = (input.annotations ?? {}) as Record<string, unknown>;
   const specs = walkSchema(schema, annotations);
-  const order = inferDateOrder(dt.text);
+  // with no evidence in the dates themselves, a document under US law writes the month first
+  const order = inferDateOrder(dt.text) ?? (usGoverned(dt) ? 'mdy' : undefined);
   const setOrder = (list: FieldSpec[]): void => {
     for (const f of list) {
       f.hints.dateOrder ??= order;

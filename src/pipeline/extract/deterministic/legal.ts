@@ -134,7 +134,8 @@ export function partyCandidates(dt: DocText): Candidate[] {
   const re = /\b(?:by\s+and\s+)?(?:between|among|parties\s*:|employment\s+with|in\s+favou?r\s+of|(?:made|entered\s+into|executed)(?:\s+(?:effective|as\s+of|on|for\s+all\s+purposes)[^.()]{0,60}?)?\s+by(?!\s+and\b))(?:\b|(?<=:))\s*:?\s*([\s\S]{5,700}?)(?:(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|No|Mr|Ms|Mrs|Dr|St|L\.P|N\.A|S\.A|[A-Z]))[.;]\s+(?=[A-Z(\d])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)/gi;
   let m: RegExpExecArray | null;
   let rank = 0;
-  while ((m = re.exec(head)) && rank < 2) {
+  // a later "between" clause is only consulted while fewer than two parties are known
+  while ((m = re.exec(head)) && rank < 2 && (rank === 0 || out.length < 2)) {
     const clause = m[1];
     const start = m.index + m[0].indexOf(clause);
     const parties = splitParties(clause);
@@ -223,3 +224,15 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
 /** A duration needs clear term wording to be reported (many other periods appear in agreements). */
 const TERM_MIN = 0.7;
 
+
+/** Whether a governing-law clause names a US state. */
+export function usGoverned(dt: DocText): boolean {
+  const text = flat(dt);
+  const re = /\blaws?\s+of\b/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const p = placeAt(text, m.index + m[0].length);
+    if (p && US_STATES.includes(p.name)) return true;
+  }
+  return false;
+}

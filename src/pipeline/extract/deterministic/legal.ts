@@ -75,7 +75,7 @@ export function cleanParty(s: string): string {
   t = t.replace(/^\s*(?:by\s+and\s+)?(?:between|among|and|by|to|with)\s+/i, '');
   t = t.replace(/^\s*(?:\(?\d\)|[a-z]\))\s*/i, '');
   t = t.split(/,\s*(?:an?\s+|the\s+)(?=[\p{L}\s-]*(?:corporation|company|partnership|individual|limited|bank|association|entity|organi[sz]ation|resident|person|subsidiary|llc|state|delaware|nevada|california|new|texas|florida|[A-Z][a-z]+\s+(?:corporation|company|limited)))/iu)[0];
-  t = t.split(/,?\s+(?:an?\s+(?:\p{L}+\s+){0,4}(?:corporation|company|partnership|limited liability|individual|resident|banking|national)|with\s+(?:its\s+)?(?:a\s+)?(?:principal|offices?|an\s+address|address)|having\s+|whose\s+|located\s+|residing\s+|an\s+individual|organized\s+|incorporated\s+|(?:and\s+)?its\s+(?:subsidiaries|affiliates)|(?:its\s+)?(?:divisions|subsidiaries|affiliates|successors)\b|on\s+behalf\s+of|hereinafter|herein|who\s+|which\s+)/iu)[0];
+  t = t.split(/,?\s+(?:an?\s+(?:\p{L}+\s+){0,4}(?:corporation|company|partnership|limited liability|individual|resident|banking|national)|with\s+(?:its\s+)?(?:a\s+)?(?:principal|offices?|an\s+address|address)|having\s+|whose\s+|located\s+|residing\s+|an\s+individual|organized\s+|incorporated\s+|(?:and\s+)?its\s+(?:subsidiaries|affiliates)|(?:its\s+)?(?:divisions|subsidiaries|affiliates|successors)\b|on\s+behalf\s+of|d\/b\/a\b|dba\b|hereinafter|herein|who\s+|which\s+)/iu)[0];
   t = t.replace(/[“”"'‘’]/g, '').replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
   t = t.replace(/^the\s+/i, '');
   // a footnote mark after the name ("Holding Co. 1")
@@ -91,7 +91,8 @@ export function plausibleParty(p: string): boolean {
   // a legal form alone ("Company", "Corporation") is a defined term, not a name
   if (!p.replace(new RegExp(ORG_SUFFIX.source, 'gi'), '').replace(/^the\s+/i, '').replace(/[^\p{L}]/gu, '')) return false;
   if (!/^[\p{Lu}\d]/u.test(p)) return false;
-  if (/\b(agreement|hereto|herein|party|parties|following|whereas|dated|effective|date|recipient|discloser|company|employee|executive)$/i.test(p) && !ORG_SUFFIX.test(p)) return false;
+  if (/\b(hereto|herein|party|parties|following|whereas|dated|effective|date|recipient|discloser|company|employee|executive)\W*$/i.test(p) && !ORG_SUFFIX.test(p)) return false;
+  if (/\bagreement\b/i.test(p)) return false;
   const caps = words.filter((w) => /^[\p{Lu}\d&(“"]/u.test(w)).length;
   return caps / words.length >= 0.6;
 }
@@ -153,7 +154,7 @@ export function partyCandidates(dt: DocText): Candidate[] {
 /** Organisations introduced with a defined term near the start: Acme, Inc. (the "Company"). */
 function definedTermParties(dt: DocText, head: string, found: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
-  const re = /((?:[\p{Lu}\d][\p{L}\d.'&-]*,?\s+(?:and\s+|of\s+|&\s+)?){0,6}(?:[\p{Lu}][\p{L}.]*\.?))\s*[(（]\s*(?:the\s+|together\s+with[^)]*)?[“"]/gu;
+  const re = /((?:[\p{Lu}\d][\p{L}\d.'’&-]*,?\s+(?:and\s+|of\s+|&\s+)?){0,6}(?:[\p{Lu}][\p{L}.]*\.?))\s*[(（]\s*(?:the\s+|together\s+with[^)]*)?[“"]/gu;
   let m: RegExpExecArray | null;
   const text = head.slice(0, 3000);
   while ((m = re.exec(text)) && out.length < 3) {

@@ -17,6 +17,8 @@ export interface FieldResult {
   /** 0..1 */
   confidence: number;
   citations: Citation[];
+  /** the value as written in the document, before normalisation (when it differs or is useful) */
+  raw?: string;
 }
 
 export interface ValidationProblem {

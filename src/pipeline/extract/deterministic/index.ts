@@ -1,55 +1,210 @@
-import type { Extractor, FieldResult } from '../types.js';
-import { schemaLeaves } from '../validate.js';
+/** The deterministic extractor: schema-guided, layout-aware, no network and no model. */
+import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResult } from '../types.js';
+import { exampleShape, labelCandidates, typedCandidates, type Candidate } from './candidates.js';
+import { addressCandidates, companyCandidates, largestAmount, totalCandidates } from './knowledge.js';
+import { indexDocument, spanBox, type DocText } from './layout.js';
+import { cleanParty, plausibleParty, usGoverned, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
+import { walkSchema, valueType, type FieldSpec } from './schema.js';
+import { readDigitalTable, readRepeatedBlocks, readTableItems, type ItemResult } from './tables.js';
+import { validate } from './validate.js';
+import { inferDateOrder } from './normalise.js';
+import { readValue } from './values.js';
 
-/** Lower-case words of a label, for comparing a field name with a line's label. */
-function norm(s: string): string {
-  return s.toLowerCase().replace(/[_\-.]+/g, ' ').replace(/[^\p{L}\p{N} ]+/gu, '').replace(/\s+/g, ' ').trim();
+/** Below this a candidate is not trusted enough to fill a field: the value stays absent. */
+export const MIN_SCORE = 0.2;
+
+interface Context {
+  dt: DocText;
+  issuer?: Candidate;
+  mode: 'form' | 'document';
 }
 
-function labelsOf(key: string, schema: Record<string, unknown>, hint: unknown): string[] {
-  const out = [key, typeof schema.title === 'string' ? schema.title : ''];
-  if (hint && typeof hint === 'object') {
-    for (const k of ['aliases', 'labels']) {
-      const v = (hint as Record<string, unknown>)[k];
-      if (Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string'));
+function round(n: number): number {
+  return Math.round(Math.max(0, Math.min(1, n)) * 1000) / 1000;
+}
+
+function keyOf(v: unknown): string {
+  return typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().toUpperCase() : JSON.stringify(v);
+}
+
+/** Checks a candidate value against the field's own constraints (pattern, enum, format). */
+function fits(f: FieldSpec, v: unknown): boolean {
+  if (f.enum && !f.enum.includes(v)) return false;
+  if (typeof v === 'string' && f.pattern) {
+    try {
+      if (!new RegExp(f.pattern, 'u').test(v)) return false;
+    } catch {
+      return true;
     }
   }
-  return out.map(norm).filter(Boolean);
+  return true;
 }
 
-function typed(raw: string, type: unknown): unknown {
-  if (type === 'number' || type === 'integer') {
-    const n = Number(raw.replace(/[^\d.-]/g, ''));
-    return Number.isFinite(n) && raw.match(/\d/) ? (type === 'integer' ? Math.round(n) : n) : undefined;
+/** Gathers candidates for a scalar field from labels, layout and built-in knowledge of its kind. */
+function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
+  const { dt } = ctx;
+  const type = valueType(f);
+  let c: Candidate[] = [];
+  switch (f.kind) {
+    case 'total':
+      c = [...totalCandidates(dt, f), ...(type === 'number' || type === 'string' ? largestAmount(dt, f) : [])];
+      break;
+    case 'company':
+      c = [...labelCandidates(dt, f), ...(type === 'string' ? companyCandidates(dt) : [])];
+      break;
+    case 'address':
+      c = [...labelCandidates(dt, f), ...(type === 'string' ? addressCandidates(dt, ctx.issuer) : [])];
+      break;
+    case 'party':
+      c = [...labelCandidates(dt, f).filter((x) => typeof x.value === 'string' && plausibleParty(cleanParty(x.value))).map((x) => ({ ...x, value: cleanParty(String(x.value)), score: x.score * 0.7 })), ...(type === 'string' ? partyCandidates(dt) : [])];
+      break;
+    case 'jurisdiction':
+      c = [...labelCandidates(dt, f).filter((x) => String(x.value).split(/\s+/).length <= 4).map((x) => ({ ...x, score: x.score * 0.6 })), ...jurisdictionCandidates(dt, f)];
+      break;
+    case 'term':
+      c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && /^\W*\d*\W*(term|duration)\b/i.test(dt.lines[x.labelLine].text)).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
+      break;
+    case 'effective_date':
+      c = [...labelCandidates(dt, f), ...effectiveDateCandidates(dt, f)];
+      break;
+    case 'date': {
+      // the first dates of a document are usually its own date
+      // in a long document the document's own date sits on its first page; later dates are about other things
+      const scope = ctx.mode === 'document' ? dt.lines.filter((l) => l.page === dt.lines[0]?.page) : dt.lines;
+      const typed = typedCandidates(dt, f, 0.5, scope).map((x, i) => ({ ...x, score: x.score * Math.max(0.5, 1 - i * 0.1) }));
+      c = [...labelCandidates(dt, f), ...typed];
+      break;
+    }
+    case 'email':
+    case 'phone':
+      c = [...labelCandidates(dt, f), ...typedCandidates(dt, f, f.kind === 'email' ? 0.6 : 0.3)];
+      break;
+    default:
+      c = labelCandidates(dt, f);
+      if (f.enum?.length || f.format === 'date' || f.format === 'email' || f.format === 'uri') c.push(...typedCandidates(dt, f, 0.35));
   }
-  if (type === 'boolean') return /^(yes|true|y)$/i.test(raw) ? true : /^(no|false|n)$/i.test(raw) ? false : undefined;
-  return raw;
+  for (const ex of f.hints.examples) {
+    const re = exampleShape(ex);
+    for (const l of dt.lines) {
+      const m = re.exec(l.text);
+      if (!m) continue;
+      const v = readValue(f, m[0]);
+      if (v) c.push({ value: v.value, raw: m[0], score: 0.45 * v.parseScore, citations: [{ page: l.page, bbox: spanBox(l, m.index, m.index + m[0].length), text: m[0] }], how: 'example', order: l.index });
+    }
+  }
+  return c.filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
 }
 
-/** The default extractor: reads "Label: value" lines whose label names a top-level scalar field. */
+/** Chooses the best value; agreeing evidence from several places raises the confidence a little. */
+function choose(cands: Candidate[]): { best: Candidate; confidence: number } | null {
+  if (!cands.length) return null;
+  const groups = new Map<string, Candidate[]>();
+  for (const c of cands) groups.set(keyOf(c.value), [...(groups.get(keyOf(c.value)) ?? []), c]);
+  let best: { best: Candidate; confidence: number } | null = null;
+  for (const g of groups.values()) {
+    g.sort((a, b) => b.score - a.score || a.order - b.order);
+    const support = g.slice(1, 4).reduce((s, x) => s + x.score, 0);
+    const conf = Math.min(0.99, g[0].score + 0.1 * support * (1 - g[0].score));
+    if (!best || conf > best.confidence + 1e-9 || (Math.abs(conf - best.confidence) < 1e-9 && g[0].order < best.best.order)) best = { best: g[0], confidence: conf };
+  }
+  return best && best.confidence >= MIN_SCORE ? best : null;
+}
+
+/** Several values for a multi-valued field: distinct, trusted, in document order. */
+function chooseMany(cands: Candidate[], max = 8): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of [...cands].sort((a, b) => b.score - a.score)) {
+    if (c.score < MIN_SCORE * 1.5 || out.length >= max) continue;
+    const k = keyOf(c.value);
+    if (out.some((o) => keyOf(o.value) === k)) continue;
+    out.push(c);
+  }
+  return out.sort((a, b) => a.order - b.order);
+}
+
+function fieldResult(path: string, value: unknown, confidence: number, citations: Citation[], raw?: string): FieldResult {
+  const r: FieldResult = { path, value, confidence: round(confidence), citations };
+  if (raw !== undefined && raw !== value) r.raw = raw;
+  return r;
+}
+
+function itemsFor(ctx: Context, f: FieldSpec, pages: ExtractionInput['document']['pages']): ItemResult[] {
+  for (const p of pages) {
+    for (const t of p.tables ?? []) {
+      const items = readDigitalTable(t, p.number, f);
+      if (items.length) return items;
+    }
+  }
+  const fromLayout = readTableItems(ctx.dt, f);
+  return fromLayout.length ? fromLayout : readRepeatedBlocks(ctx.dt, f);
+}
+
+/** Fills one level of the data object. */
+function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, fields: FieldResult[], doc: ExtractionInput['document']): void {
+  for (const f of specs) {
+    if (f.type === 'object') {
+      const sub: Record<string, unknown> = {};
+      fill(ctx, f.children, sub, fields, doc);
+      if (Object.keys(sub).length) data[f.name] = sub;
+      continue;
+    }
+    if (f.type === 'array' && !f.multiple) {
+      const items = itemsFor(ctx, f, doc.pages);
+      if (!items.length) continue;
+      data[f.name] = items.map((it, i) => {
+        const o: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(it.values)) {
+          o[k] = v.value;
+          fields.push(fieldResult(`${f.path}/${i}/${k}`, v.value, v.confidence, [v.citation]));
+        }
+        return o;
+      });
+      continue;
+    }
+    const cands = candidatesFor(ctx, f);
+    if (f.multiple) {
+      const many = chooseMany(cands);
+      if (!many.length) continue;
+      data[f.name] = many.map((c) => c.value);
+      many.forEach((c, i) => fields.push(fieldResult(`${f.path}/${i}`, c.value, c.score, c.citations, c.raw)));
+      continue;
+    }
+    const pick = choose(cands);
+    if (!pick) continue;
+    data[f.name] = pick.best.value;
+    fields.push(fieldResult(f.path, pick.best.value, pick.confidence, pick.best.citations, pick.best.raw));
+  }
+}
+
+/** Runs deterministic extraction for one document. */
+export function extractDeterministic(input: ExtractionInput): ExtractionResult {
+  const dt = indexDocument(input.document);
+  const schema = input.schema;
+  const annotations = (input.annotations ?? {}) as Record<string, unknown>;
+  const specs = walkSchema(schema, annotations);
+  // with no evidence in the dates themselves, a document under US law writes the month first
+  const order = inferDateOrder(dt.text) ?? (usGoverned(dt) ? 'mdy' : undefined);
+  const setOrder = (list: FieldSpec[]): void => {
+    for (const f of list) {
+      f.hints.dateOrder ??= order;
+      setOrder(f.children);
+    }
+  };
+  setOrder(specs);
+  const issuer = choose(companyCandidates(dt))?.best;
+  const ctx: Context = { dt, issuer, mode: schema.mode === 'document' ? 'document' : 'form' };
+  const data: Record<string, unknown> = {};
+  const fields: FieldResult[] = [];
+  fill(ctx, specs, data, fields, input.document);
+  return { data, fields, problems: validate(schema, data), extractor: 'deterministic' };
+}
+
+/** The default extractor: no network, no model download. */
 export function createDeterministicExtractor(): Extractor {
   return {
     name: 'deterministic',
-    async extract({ document, schema, annotations }) {
-      const data: Record<string, unknown> = {};
-      const fields: FieldResult[] = [];
-      for (const leaf of schemaLeaves(schema)) {
-        if (leaf.keys.length !== 1 || leaf.schema.type === 'array' || leaf.schema.type === 'object') continue;
-        const key = leaf.keys[0];
-        const labels = labelsOf(key, leaf.schema, annotations[key] ?? annotations[leaf.pointer]);
-        search: for (const page of document.pages) {
-          for (const line of page.lines) {
-            const m = /^([^:]{1,80}):\s*(.+)$/.exec(line.text.trim());
-            if (!m || !labels.includes(norm(m[1]))) continue;
-            const value = typed(m[2].trim(), leaf.schema.type);
-            if (value === undefined) continue;
-            data[key] = value;
-            fields.push({ path: leaf.pointer, value, confidence: 0.8 * line.confidence, citations: [{ page: page.number, bbox: line.bbox, text: line.text }] });
-            break search;
-          }
-        }
-      }
-      return { data, fields, problems: [], extractor: 'deterministic' };
+    async extract(input: ExtractionInput): Promise<ExtractionResult> {
+      return extractDeterministic(input);
     },
   };
 }

@@ -1,0 +1,104 @@
+/** Offline extraction benchmark: local OCR / PDF text + the deterministic extractor, scored with the corpus metric. */
+import { readFileSync } from 'node:fs';
+import { extractDeterministic } from '../../src/pipeline/extract/deterministic/index.js';
+import { parseDate } from '../../src/pipeline/extract/deterministic/normalise.js';
+import type { ExtractionResult } from '../../src/pipeline/extract/types.js';
+import type { RecognisedDocument } from '../../src/pipeline/types.js';
+import { loadNdas, loadReceipts, receiptFromBoxes } from './corpus.js';
+import { Scoreboard, ndaValue } from './metric.js';
+import { recogniseImages } from './ocr.js';
+import { pdfToRecognised } from './pdf.js';
+import { ndaStruct, receiptStruct } from './structs.js';
+
+const args = new Set(process.argv.slice(2));
+const limit = Number(process.env.BENCH_LIMIT) || undefined;
+const verbose = args.has('--verbose');
+/** where OCR results are cached between runs (delete to re-recognise) */
+const OCR_CACHE = process.env.OCR_CACHE ?? '.tmp/ocr-sroie';
+
+function run(doc: RecognisedDocument, s: { schema: Record<string, unknown>; annotations: Record<string, unknown> }): ExtractionResult {
+  return extractDeterministic({ document: doc, schema: s.schema, annotations: s.annotations });
+}
+
+function str(v: unknown): string {
+  return v === undefined || v === null ? '' : String(v);
+}
+
+/** Scores receipts; dates both as written (the raw text) and normalised (ISO against the parsed expected date). */
+function scoreReceipts(title: string, docs: { id: string; doc: RecognisedDocument; expected: Record<string, string> }[]): void {
+  const board = new Scoreboard();
+  const t0 = Date.now();
+  for (const d of docs) {
+    const r = run(d.doc, receiptStruct);
+    const total = typeof r.data.total === 'number' ? r.data.total.toFixed(2) : str(r.data.total);
+    const dateField = r.fields.find((f) => f.path === '/date');
+    const written = dateField ? (dateField.raw ?? str(dateField.value)) : '';
+    const expIso = parseDate(d.expected.date ?? '')?.value.iso ?? d.expected.date ?? '';
+    board.add('company', [str(r.data.company)], [d.expected.company ?? '']);
+    board.add('address', [str(r.data.address)], [d.expected.address ?? '']);
+    board.add('date (as written)', [written], [d.expected.date ?? '']);
+    board.add('total', [total], [d.expected.total ?? '']);
+    board.add('date (ISO)', [str(r.data.date)], [expIso]);
+    const totalField = r.fields.find((f) => f.path === '/total');
+    board.add('total (as written)', [totalField ? (totalField.raw ?? total) : ''], [d.expected.total ?? '']);
+    if (verbose) {
+      for (const k of ['company', 'address', 'total'] as const) {
+        const got = k === 'total' ? total : str(r.data[k]);
+        if (got.toUpperCase().replace(/\s+/g, ' ').trim() !== (d.expected[k] ?? '').toUpperCase().replace(/\s+/g, ' ').trim()) console.log(`  ${d.id} ${k}: got "${got}" want "${d.expected[k]}"`);
+      }
+      if (written !== d.expected.date) console.log(`  ${d.id} date: got "${written}" want "${d.expected.date}"`);
+    }
+  }
+  const secs = (Date.now() - t0) / 1000;
+  console.log(board.report(title, ['company', 'address', 'date (as written)', 'total']));
+  console.log(`  micro with ISO dates: ${board.micro(['company', 'address', 'date (ISO)', 'total']).f1.toFixed(3)}; with totals as written: ${board.micro(['company', 'address', 'date (as written)', 'total (as written)']).f1.toFixed(3)}; extraction ${(docs.length / Math.max(secs, 1e-3) * 60).toFixed(0)} docs/min`);
+}
+
+async function receipts(): Promise<void> {
+  const cases = loadReceipts(limit);
+  scoreReceipts(`SROIE receipts, ground-truth line boxes (${cases.length} docs)`, cases.map((c) => ({ id: c.id, doc: receiptFromBoxes(readFileSync(c.boxCsv, 'utf8')), expected: c.expected })));
+  if (args.has('--no-ocr')) return;
+  const t0 = Date.now();
+  const ocr = await recogniseImages(cases.map((c) => ({ id: c.id, path: c.image })), OCR_CACHE, 2);
+  const ocrSecs = (Date.now() - t0) / 1000;
+  scoreReceipts(`SROIE receipts, tesseract.js OCR (${cases.length} docs)`, cases.map((c) => ({ id: c.id, doc: ocr.get(c.id)!, expected: c.expected })));
+  console.log(`  OCR stage: ${ocrSecs.toFixed(1)}s for ${cases.length} docs (cached results under ${OCR_CACHE} are reused; delete it to measure OCR throughput)`);
+}
+
+function ndas(): void {
+  const cases = loadNdas(limit);
+  const board = new Scoreboard();
+  const t0 = Date.now();
+  let pages = 0;
+  for (const c of cases) {
+    const doc = pdfToRecognised(readFileSync(c.path));
+    pages += doc.pageCount;
+    const r = run(doc, ndaStruct);
+    const pred: Record<string, string[]> = { effective_date: [], jurisdiction: [], party: [], term: [] };
+    for (const k of Object.keys(pred)) {
+      const v = r.data[k];
+      const list = Array.isArray(v) ? v : v === undefined ? [] : [v];
+      // the data set writes names without commas and "&" as "and", spaces as _
+      pred[k] = list.map((x) => ndaValue(String(x).replace(/,/g, '').replace(/\s*&\s*/g, ' and ')));
+    }
+    const exp: Record<string, string[]> = { effective_date: [], jurisdiction: [], party: [], term: [] };
+    for (const kv of c.expected) {
+      const i = kv.indexOf('=');
+      (exp[kv.slice(0, i)] ??= []).push(kv.slice(i + 1));
+    }
+    for (const k of Object.keys(pred)) board.add(k, pred[k], exp[k] ?? []);
+    if (verbose) {
+      for (const k of Object.keys(pred)) {
+        const a = pred[k].map((x) => x.toUpperCase()).sort().join(' | ');
+        const b = (exp[k] ?? []).map((x) => x.toUpperCase()).sort().join(' | ');
+        if (a !== b) console.log(`  ${c.file.slice(0, 8)} ${k}: got [${a}] want [${b}]`);
+      }
+    }
+  }
+  const secs = (Date.now() - t0) / 1000;
+  console.log(board.report(`Kleister NDA, PDF text layer via mupdf (${cases.length} docs, ${pages} pages)`));
+  console.log(`  ${(cases.length / Math.max(secs, 1e-3) * 60).toFixed(0)} docs/min including PDF text extraction`);
+}
+
+if (!args.has('--nda-only')) await receipts();
+if (!args.has('--receipts-only')) ndas();

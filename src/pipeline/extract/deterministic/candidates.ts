@@ -1,0 +1,108 @@
+import type { Citation } from '../types.js';
+import { below, rightOf, spanBox, type DocLine, type DocText } from './layout.js';
+import { afterLabel, labelsFor, matchLabel } from './labels.js';
+import { valueType, type FieldSpec } from './schema.js';
+import { readValue } from './values.js';
+
+/** A proposed value for a field with its evidence. */
+export interface Candidate {
+  value: unknown;
+  /** the text as written */
+  raw: string;
+  /** 0..1 */
+  score: number;
+  citations: Citation[];
+  /** how it was found, for tie-breaking and debugging */
+  how: string;
+  /** document order of the evidence */
+  order: number;
+  /** the label text that led to it, if any */
+  label?: string;
+  /** index of the line holding that label */
+  labelLine?: number;
+}
+
+/** OCR confidence enters the score softly: a poorly read line still counts, but less. */
+export function ocrFactor(conf: number): number {
+  return 0.6 + 0.4 * conf;
+}
+
+function cite(l: DocLine, from: number, to: number): Citation {
+  return { page: l.page, bbox: spanBox(l, from, to), text: l.text.slice(from, to) };
+}
+
+/** Whether a field takes free text (no type, format, enum or kind that constrains what is read). */
+function freeText(f: FieldSpec): boolean {
+  return valueType(f) === 'string' && !f.enum && !f.format && !f.pattern && !f.hints.patterns.length && ['generic', 'company', 'address', 'name', 'party', 'jurisdiction'].includes(f.kind);
+}
+
+/** Candidates from labels: "label: value", value to the right, value below. */
+export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt.lines): Candidate[] {
+  const labels = labelsFor(f);
+  const out: Candidate[] = [];
+  for (const l of lines) {
+    const hit = matchLabel(l.text, labels);
+    if (!hit) continue;
+    // a free-text field named in the middle of a sentence is prose, not a label
+    if (hit.start > 0 && freeText(f)) continue;
+    const label = l.text.slice(hit.start, hit.end);
+    const labelBox = spanBox(l, hit.start, hit.end);
+    const rest = afterLabel(l.text, hit.end);
+    const tried: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
+    if (rest.text.trim()) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
+    for (const r of rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).slice(0, 2))
+      tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });
+    const b = below(dt, l, labelBox);
+    if (b) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
+    for (const t of tried) {
+      const v = readValue(f, t.text);
+      if (!v) continue;
+      const from = t.offset + v.index;
+      const to = from + v.raw.length;
+      // long free text after a label is more likely a sentence than a value
+      const long = freeText(f) && v.raw.length > 80 ? 0.5 : 1;
+      out.push({
+        value: v.value,
+        raw: v.raw,
+        score: hit.score * t.pos * v.parseScore * long * ocrFactor(t.line.confidence),
+        citations: [cite(t.line, from, to)],
+        how: `label:${t.how}`,
+        order: t.line.index,
+        label,
+        labelLine: l.index,
+      });
+      break;
+    }
+  }
+  return out;
+}
+
+/** Candidates from any line whose text parses as the field's type (weak evidence, for typed fields). */
+export function typedCandidates(dt: DocText, f: FieldSpec, base: number, lines: DocLine[] = dt.lines): Candidate[] {
+  const out: Candidate[] = [];
+  for (const l of lines) {
+    const v = readValue(f, l.text);
+    if (!v || v.parseScore < 0.9) continue;
+    out.push({
+      value: v.value,
+      raw: v.raw,
+      score: base * v.parseScore * ocrFactor(l.confidence),
+      citations: [cite(l, v.index, v.index + v.raw.length)],
+      how: 'typed',
+      order: l.index,
+    });
+  }
+  return out;
+}
+
+/** Candidates from the examples given for a field: lines holding text shaped like an example. */
+export function exampleShape(example: string): RegExp {
+  const src = example
+    .split('')
+    .map((c) => (/\d/.test(c) ? '\\d' : /[A-Z]/.test(c) ? '[A-Z]' : /[a-z]/.test(c) ? '[a-z]' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
+    .replace(/(\\d)+/g, '\\d+')
+    .replace(/(\[A-Z\])+/g, '[A-Z]+')
+    .replace(/(\[a-z\])+/g, '[a-z]+');
+  return new RegExp(src);
+}

@@ -1,0 +1,113 @@
+import type { FieldKind, FieldSpec } from './schema.js';
+import { nameWords } from './schema.js';
+
+/** A label phrase to look for, with how much a match of it is trusted. */
+export interface Label {
+  words: string[];
+  weight: number;
+}
+
+/** Built-in label words for common fields (general vocabulary, no data set). */
+const KIND_LABELS: Partial<Record<FieldKind, string[]>> = {
+  total: ['total', 'grand total', 'total amount', 'amount due', 'total due', 'balance due', 'amount payable', 'total payable', 'net total', 'nett total', 'rounded total', 'round total', 'total rounded', 'total incl', 'total sales', 'to pay'],
+  money: ['amount', 'price'],
+  date: ['date', 'dated', 'issued', 'issue date'],
+  effective_date: ['effective date', 'effective as of', 'dated as of', 'dated'],
+  address: ['address', 'addr'],
+  company: ['company', 'vendor', 'merchant', 'seller', 'supplier', 'issuer'],
+  email: ['email', 'e mail', 'mail'],
+  phone: ['tel', 'telephone', 'phone', 'mobile', 'fax', 'hp'],
+  identifier: ['no', 'number', 'ref', 'reference', 'id'],
+  jurisdiction: ['governing law', 'jurisdiction'],
+  term: ['term', 'duration', 'period'],
+  party: ['parties', 'party', 'between'],
+};
+
+/** Tokens of a text for label matching: lower-case letters and digits. */
+export function tokens(text: string): { t: string; start: number; end: number }[] {
+  const out: { t: string; start: number; end: number }[] = [];
+  const re = /[\p{L}\p{N}]+/gu;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) out.push({ t: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** Levenshtein distance, bounded for short strings. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+
+/** How well one word matches a label word, tolerating recognition errors in longer words. */
+function wordScore(w: string, l: string): number {
+  if (w === l) return 1;
+  if (l.length < 4) return 0;
+  const d = editDistance(w, l);
+  if (d === 1) return 0.85;
+  if (d === 2 && l.length >= 7) return 0.7;
+  return 0;
+}
+
+/** The labels a field is known by: aliases, title, name words and built-in words for its kind. */
+export function labelsFor(f: FieldSpec): Label[] {
+  const seen = new Set<string>();
+  const out: Label[] = [];
+  const add = (s: string | undefined, weight: number): void => {
+    if (!s) return;
+    const words = tokens(s).map((x) => x.t);
+    const key = words.join(' ');
+    if (!words.length || seen.has(key)) return;
+    seen.add(key);
+    out.push({ words, weight });
+  };
+  for (const a of f.hints.aliases) add(a, 1);
+  add(f.title, 0.95);
+  add(nameWords(f.name), 0.9);
+  for (const k of KIND_LABELS[f.kind] ?? []) add(k, 0.8);
+  return out;
+}
+
+/** A label found in a line: where it ends in the line's text and how well it matched. */
+export interface LabelHit {
+  start: number;
+  end: number;
+  score: number;
+}
+
+/** Finds the best occurrence of any label in a line (labels at the start of the line score higher). */
+export function matchLabel(text: string, labels: Label[]): LabelHit | null {
+  const toks = tokens(text);
+  let best: LabelHit | null = null;
+  for (const lab of labels) {
+    for (let i = 0; i + lab.words.length <= toks.length; i++) {
+      let s = lab.weight;
+      for (let j = 0; j < lab.words.length && s > 0; j++) s *= wordScore(toks[i + j].t, lab.words[j]);
+      if (s <= 0) continue;
+      // a label is usually the first thing on its line; later hits are more likely prose
+      if (i > 0) s *= 0.75;
+      // longer labels are more specific
+      s *= 1 + 0.03 * (lab.words.length - 1);
+      const hit = { start: toks[i].start, end: toks[i + lab.words.length - 1].end, score: Math.min(1, s) };
+      if (!best || hit.score > best.score) best = hit;
+    }
+  }
+  return best;
+}
+
+/** The text following a label on its line, without separators such as ':' or '-'. */
+export function afterLabel(text: string, end: number): { text: string; offset: number } {
+  const rest = text.slice(end);
+  const m = /^[\s:：=\-–#.)(]*/.exec(rest);
+  const skip = m ? m[0].length : 0;
+  return { text: rest.slice(skip), offset: end + skip };
+}

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  findDates, findDurations, parseBoolean, parseDate, parseEmail, parseEnum, parseIdentifier, parseMoney, parsePhone, toNumber,
+} from './normalise.js';
+
+describe('dates', () => {
+  const cases: [string, string, 'dmy' | 'mdy' | undefined][] = [
+    ['25/12/2018 8:13:39 PM', '2018-12-25', undefined],
+    ['12-01-19', '2019-01-12', undefined],
+    ['2018-03-09', '2018-03-09', undefined],
+    ['2018/3/9', '2018-03-09', undefined],
+    ['25.12.18', '2018-12-25', undefined],
+    ['03/04/2020', '2020-04-03', undefined],
+    ['03/04/2020', '2020-03-04', 'mdy'],
+    ['12/25/2018', '2018-12-25', undefined],
+    ['25 Dec 2018', '2018-12-25', undefined],
+    ['25-DEC-18', '2018-12-25', undefined],
+    ['December 25, 2018', '2018-12-25', undefined],
+    ['Dec. 5th 2018', '2018-12-05', undefined],
+    ['this 18th day of April, 2001', '2001-04-18', undefined],
+    ['1 September 2009', '2009-09-01', undefined],
+  ];
+  for (const [text, iso, order] of cases) {
+    it(`reads "${text}"${order ? ` (${order})` : ''}`, () => {
+      assert.equal(parseDate(text, order)?.value.iso, iso);
+    });
+  }
+  it('keeps the text as written and the time of day', () => {
+    const d = parseDate('Date: 25/12/2018 8:13:39 PM')!;
+    assert.equal(d.raw, '25/12/2018');
+    assert.equal(d.value.time, '20:13:39');
+  });
+  it('rejects impossible dates and plain numbers', () => {
+    assert.equal(parseDate('31/02/2019'), null);
+    assert.equal(parseDate('Total 12.50'), null);
+    assert.equal(parseDate('Invoice 123456'), null);
+  });
+  it('finds every date in order', () => {
+    assert.deepEqual(findDates('from 1 May 2020 to 2020-06-30').map((d) => d.value.iso), ['2020-05-01', '2020-06-30']);
+  });
+});
+
+describe('numbers and money', () => {
+  it('reads thousand and decimal separators', () => {
+    assert.deepEqual(toNumber('1,234.56'), { n: 1234.56, decimals: 2 });
+    assert.deepEqual(toNumber('1.234,56'), { n: 1234.56, decimals: 2 });
+    assert.deepEqual(toNumber('1 234,5'), { n: 1234.5, decimals: 1 });
+    assert.deepEqual(toNumber('1,234'), { n: 1234, decimals: 0 });
+    assert.deepEqual(toNumber('9,00'), { n: 9, decimals: 2 });
+    assert.deepEqual(toNumber('1.234.567'), { n: 1234567, decimals: 0 });
+  });
+  it('reads amounts with currencies before or after', () => {
+    assert.deepEqual(parseMoney('1.234,56 €')?.value, { amount: 1234.56, currency: '€', decimals: 2 });
+    assert.deepEqual(parseMoney('RM 9.00')?.value, { amount: 9, currency: 'RM', decimals: 2 });
+    assert.deepEqual(parseMoney('$1,234.56')?.value, { amount: 1234.56, currency: '$', decimals: 2 });
+    assert.equal(parseMoney('Total (RM): 60.30')?.value.amount, 60.3);
+    assert.equal(parseMoney('-0.01')?.value.amount, -0.01);
+  });
+  it('ignores percentages and digits glued to words', () => {
+    assert.equal(parseMoney('GST 6%'), null);
+    assert.equal(parseMoney('SS21'), null);
+  });
+});
+
+describe('other kinds', () => {
+  it('reads booleans', () => {
+    assert.equal(parseBoolean('Yes')?.value, true);
+    assert.equal(parseBoolean('☑')?.value, true);
+    assert.equal(parseBoolean('no')?.value, false);
+    assert.equal(parseBoolean('FALSE')?.value, false);
+    assert.equal(parseBoolean('maybe'), null);
+  });
+  it('reads e-mails, phones and identifiers', () => {
+    assert.equal(parseEmail('Contact: Jane.Doe@Example.org today')?.value, 'jane.doe@example.org');
+    assert.equal(parseEmail('no mail here'), null);
+    assert.equal(parsePhone('Tel: +60 3-7803 1234')?.value, '+60 3-7803 1234');
+    assert.equal(parsePhone('Tel: 12'), null);
+    assert.equal(parseIdentifier('Invoice No: INV-2020/0042')?.value, 'INV-2020/0042');
+  });
+  it('picks enum members written in text', () => {
+    assert.equal(parseEnum('Payment: CREDIT CARD', ['cash', 'credit_card', 'cheque'])?.value, 'credit_card');
+    assert.equal(parseEnum('paid in cash', ['cash', 'card'])?.value, 'cash');
+    assert.equal(parseEnum('by transfer', ['cash', 'card']), null);
+  });
+  it('normalises durations', () => {
+    assert.deepEqual(findDurations('for a period of two (2) years after').map((d) => d.value), ['2 years']);
+    assert.deepEqual(findDurations('eighteen (18) months').map((d) => d.value), ['18 months']);
+    assert.deepEqual(findDurations('one year').map((d) => d.value), ['1 year']);
+    assert.deepEqual(findDurations('within 30 days').map((d) => d.value), ['30 days']);
+  });
+});

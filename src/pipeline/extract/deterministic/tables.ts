@@ -1,0 +1,190 @@
+/** Arrays of objects: line items read from tables (header row + rows) and from repeated label blocks. */
+import type { BBox, Table } from '../../types.js';
+import type { Citation } from '../types.js';
+import { ocrFactor } from './candidates.js';
+import { spanBox, type DocLine, type DocText } from './layout.js';
+import { labelsFor, matchLabel, afterLabel, type Label } from './labels.js';
+import type { FieldSpec } from './schema.js';
+import { readValue } from './values.js';
+
+/** One extracted item: values and evidence per child field name. */
+export interface ItemResult {
+  values: Record<string, { value: unknown; confidence: number; citation: Citation }>;
+}
+
+interface Cell {
+  text: string;
+  box: BBox;
+  line: DocLine;
+  from: number;
+  to: number;
+}
+
+/** Splits a line into cells at wide gaps between words (columns). */
+function cells(l: DocLine): Cell[] {
+  const words = l.line.words ?? [];
+  if (!words.length) return [{ text: l.text, box: l.bbox, line: l, from: 0, to: l.text.length }];
+  const h = Math.max(1, l.bbox.y1 - l.bbox.y0);
+  const out: Cell[] = [];
+  let pos = 0;
+  let cur: Cell | null = null;
+  for (const w of words) {
+    const t = w.text.trim();
+    const i = Math.max(pos, l.text.indexOf(t, pos));
+    pos = i + t.length;
+    if (cur && w.bbox.x0 - cur.box.x1 < h * 0.9) {
+      cur.text = l.text.slice(cur.from, pos);
+      cur.to = pos;
+      cur.box = { x0: cur.box.x0, y0: Math.min(cur.box.y0, w.bbox.y0), x1: w.bbox.x1, y1: Math.max(cur.box.y1, w.bbox.y1) };
+    } else {
+      cur = { text: t, box: { ...w.bbox }, line: l, from: i, to: pos };
+      out.push(cur);
+    }
+  }
+  return out;
+}
+
+/** Groups lines of a page into visual rows. */
+function rows(lines: DocLine[]): DocLine[][] {
+  const out: DocLine[][] = [];
+  for (const l of [...lines].sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0)) {
+    const r = out[out.length - 1];
+    const mid = (l.bbox.y0 + l.bbox.y1) / 2;
+    if (r && r[0].page === l.page && mid > r[0].bbox.y0 && mid < r[0].bbox.y1) r.push(l);
+    else out.push([l]);
+  }
+  return out;
+}
+
+const STOP = /\b(sub\s*total|total|amount due|balance|grand|tax|gst|vat|thank)\b/i;
+
+/** Reads an array of objects from a table whose header names at least two of the item's fields. */
+export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
+  const labels = new Map<FieldSpec, Label[]>(f.children.map((c) => [c, labelsFor(c)]));
+  const byPage = new Map<number, DocLine[]>();
+  for (const l of dt.lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
+  const items: ItemResult[] = [];
+  for (const lines of byPage.values()) {
+    const rs = rows(lines);
+    for (let r = 0; r < rs.length; r++) {
+      const headerCells = rs[r].flatMap(cells);
+      const cols: { spec: FieldSpec; box: BBox }[] = [];
+      for (const c of headerCells) {
+        let best: { spec: FieldSpec; score: number } | null = null;
+        for (const [spec, labs] of labels) {
+          const hit = matchLabel(c.text, labs);
+          if (hit && hit.score > 0.6 && (!best || hit.score > best.score) && !cols.some((x) => x.spec === spec)) best = { spec, score: hit.score };
+        }
+        if (best) cols.push({ spec: best.spec, box: c.box });
+      }
+      if (cols.length < 2) continue;
+      cols.sort((a, b) => a.box.x0 - b.box.x0);
+      for (let k = r + 1; k < rs.length; k++) {
+        const rowText = rs[k].map((l) => l.text).join(' ');
+        if (STOP.test(rowText) && !/\d{3,}/.test(rowText.replace(/[\d.,]+$/, ''))) break;
+        const item: ItemResult = { values: {} };
+        for (const cell of rs[k].flatMap(cells)) {
+          const cx = (cell.box.x0 + cell.box.x1) / 2;
+          // the column whose header overlaps the cell, else the nearest header centre
+          let col = cols.find((c) => cell.box.x0 <= c.box.x1 && cell.box.x1 >= c.box.x0);
+          if (!col) col = [...cols].sort((a, b) => Math.abs((a.box.x0 + a.box.x1) / 2 - cx) - Math.abs((b.box.x0 + b.box.x1) / 2 - cx))[0];
+          const v = readValue(col.spec, cell.text);
+          if (!v) continue;
+          const prev = item.values[col.spec.name];
+          if (prev && typeof prev.value === 'string' && typeof v.value === 'string' && col.spec.type === 'string') {
+            prev.value = `${prev.value} ${v.value}`;
+            continue;
+          }
+          if (prev) continue;
+          item.values[col.spec.name] = {
+            value: v.value,
+            confidence: round(0.8 * v.parseScore * ocrFactor(cell.line.confidence)),
+            citation: { page: cell.line.page, bbox: spanBox(cell.line, cell.from + v.index, cell.from + v.index + v.raw.length), text: v.raw },
+          };
+        }
+        const n = Object.keys(item.values).length;
+        if (n === 0) {
+          if (items.length) break;
+          continue;
+        }
+        // a row with only text continues the previous item's description
+        const only = Object.values(item.values)[0];
+        const prevItem = items[items.length - 1];
+        if (n === 1 && typeof only.value === 'string' && prevItem) {
+          const key = Object.keys(item.values)[0];
+          const pv = prevItem.values[key];
+          if (pv && typeof pv.value === 'string') {
+            pv.value = `${pv.value} ${only.value}`;
+            continue;
+          }
+        }
+        items.push(item);
+      }
+      if (items.length) return items;
+    }
+  }
+  return items;
+}
+
+/** Reads an array of objects from a digital table (rows of strings) whose header names the item's fields. */
+export function readDigitalTable(t: Table, page: number, f: FieldSpec): ItemResult[] {
+  if (t.rows.length < 2) return [];
+  const header = t.rows[0];
+  const map = new Map<number, FieldSpec>();
+  for (const c of f.children) {
+    const labs = labelsFor(c);
+    let best = -1;
+    let bestScore = 0.6;
+    header.forEach((h, i) => {
+      const hit = matchLabel(h, labs);
+      if (hit && hit.score > bestScore && !map.has(i)) {
+        best = i;
+        bestScore = hit.score;
+      }
+    });
+    if (best >= 0) map.set(best, c);
+  }
+  if (map.size < 2) return [];
+  const box = t.bbox ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
+  const out: ItemResult[] = [];
+  for (const row of t.rows.slice(1)) {
+    const item: ItemResult = { values: {} };
+    for (const [i, spec] of map) {
+      const v = readValue(spec, row[i] ?? '');
+      if (v) item.values[spec.name] = { value: v.value, confidence: round(0.9 * v.parseScore), citation: { page, bbox: box, text: v.raw } };
+    }
+    if (Object.keys(item.values).length) out.push(item);
+  }
+  return out;
+}
+
+/** Reads repeated "label: value" blocks: a new item starts when the first field's label comes again. */
+export function readRepeatedBlocks(dt: DocText, f: FieldSpec): ItemResult[] {
+  const items: ItemResult[] = [];
+  let cur: ItemResult | null = null;
+  for (const l of dt.lines) {
+    for (const c of f.children) {
+      const hit = matchLabel(l.text, labelsFor(c));
+      if (!hit || hit.start > 0 || hit.score < 0.8) continue;
+      const rest = afterLabel(l.text, hit.end);
+      const v = readValue(c, rest.text);
+      if (!v) continue;
+      if (!cur || cur.values[c.name]) {
+        cur = { values: {} };
+        items.push(cur);
+      }
+      const from = rest.offset + v.index;
+      cur.values[c.name] = {
+        value: v.value,
+        confidence: round(hit.score * v.parseScore * ocrFactor(l.confidence)),
+        citation: { page: l.page, bbox: spanBox(l, from, from + v.raw.length), text: v.raw },
+      };
+      break;
+    }
+  }
+  return items.length >= 2 ? items : [];
+}
+
+function round(n: number): number {
+  return Math.round(Math.max(0, Math.min(1, n)) * 1000) / 1000;
+}

@@ -1,0 +1,97 @@
+import {
+  findDates, findDurations, parseBoolean, parseEmail, parseEnum, parseIdentifier, parseMoney, parsePhone,
+  type Parsed,
+} from './normalise.js';
+import { valueType, type FieldSpec } from './schema.js';
+
+/** A typed value read from a piece of text, with how sure the parse is (0..1). */
+export interface TypedValue extends Parsed<unknown> {
+  parseScore: number;
+}
+
+function safeRegex(p: string): RegExp | null {
+  try {
+    return new RegExp(p, 'u');
+  } catch {
+    return null;
+  }
+}
+
+/** Formats a number for a string field, keeping the decimals as written. */
+function moneyString(amount: number, decimals: number): string {
+  return amount.toFixed(Math.min(3, decimals));
+}
+
+/** Cuts a free-text value at a wide gap or a trailing separator so it stays one value. */
+function cleanString(text: string): { value: string; index: number } {
+  const t = text.replace(/\s+/g, ' ');
+  const lead = /^[\s:：=\-–#|]*/.exec(t)?.[0].length ?? 0;
+  const v = t.slice(lead).replace(/[\s|:;,]+$/, '').trim();
+  return { value: v, index: lead };
+}
+
+/** Reads a value for a field out of text according to the field's type, format, enum, pattern and kind. */
+export function readValue(f: FieldSpec, text: string): TypedValue | null {
+  if (!text.trim()) return null;
+  const type = valueType(f);
+  if (f.enum?.length) {
+    const e = parseEnum(text, f.enum);
+    return e ? { ...e, parseScore: 1 } : null;
+  }
+  const patterns = [...f.hints.patterns, ...(f.pattern && type === 'string' ? [f.pattern] : [])];
+  for (const p of patterns) {
+    const re = safeRegex(p.replace(/^\^/, '').replace(/\$$/, ''));
+    const m = re?.exec(text);
+    if (m) {
+      const v = m[1] ?? m[0];
+      return { value: v, raw: v, index: m.index + Math.max(0, m[0].indexOf(v)), parseScore: 1 };
+    }
+  }
+  if (f.hints.patterns.length) return null;
+  if (type === 'boolean') {
+    const b = parseBoolean(text);
+    return b ? { ...b, parseScore: 0.9 } : null;
+  }
+  if (type === 'number' || type === 'integer') {
+    const m = parseMoney(text);
+    if (!m) return null;
+    if (type === 'integer' && !Number.isInteger(m.value.amount)) return null;
+    // a bare integer for a money field is weaker evidence than 12.50 or RM 12
+    const s = f.kind === 'total' || f.kind === 'money' ? (m.value.decimals === 2 || m.value.currency ? 1 : 0.6) : 1;
+    return { value: m.value.amount, raw: m.raw, index: m.index, parseScore: s };
+  }
+  if (f.format === 'date' || f.format === 'date-time' || f.kind === 'date' || f.kind === 'effective_date') {
+    const d = findDates(text, f.hints.dateOrder)[0];
+    if (!d) return null;
+    if (f.format === 'date') return { value: d.value.iso, raw: d.raw, index: d.index, parseScore: 1 };
+    if (f.format === 'date-time') return { value: d.value.time ? `${d.value.iso}T${d.value.time.length === 5 ? `${d.value.time}:00` : d.value.time}` : d.value.iso, raw: d.raw, index: d.index, parseScore: 1 };
+    return { value: d.raw, raw: d.raw, index: d.index, parseScore: 1 };
+  }
+  if (f.format === 'email' || f.kind === 'email') {
+    const e = parseEmail(text);
+    return e ? { ...e, parseScore: 1 } : null;
+  }
+  if (f.kind === 'phone') {
+    const p = parsePhone(text);
+    return p ? { ...p, parseScore: 0.9 } : null;
+  }
+  if (f.format === 'uri') {
+    const m = /\bhttps?:\/\/\S+|\bwww\.\S+/i.exec(text);
+    return m ? { value: m[0], raw: m[0], index: m.index, parseScore: 1 } : null;
+  }
+  if (f.kind === 'total' || f.kind === 'money') {
+    const m = parseMoney(text);
+    return m ? { value: moneyString(m.value.amount, m.value.decimals), raw: m.raw, index: m.index, parseScore: 0.9 } : null;
+  }
+  if (f.kind === 'term') {
+    const d = findDurations(text)[0];
+    return d ? { ...d, parseScore: 0.9 } : null;
+  }
+  if (f.kind === 'identifier') {
+    const id = parseIdentifier(text);
+    return id ? { ...id, parseScore: 0.8 } : null;
+  }
+  const c = cleanString(text);
+  if (!c.value || c.value.length > 300) return null;
+  return { value: c.value, raw: c.value, index: c.index, parseScore: 0.7 };
+}

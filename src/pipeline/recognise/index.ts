@@ -1,0 +1,74 @@
+import type { RecognisedDocument } from '../types.js';
+import { RecogniseError } from './errors.js';
+import { normaliseFormat } from './formats-list.js';
+import { runOnWorker, shutdownParseWorkers } from './host.js';
+import { languageDataFile, shutdownOcrPool } from './ocr-pool.js';
+
+export { RecogniseError, PERMANENT_CODES, type RecogniseErrorCode } from './errors.js';
+export { SUPPORTED_FORMATS } from './formats-list.js';
+export { OCR_MODEL } from './ocr-pool.js';
+
+export interface RecogniseOptions {
+  /** tesseract language codes, e.g. ['eng', 'deu'] (each needs @tesseract.js-data/<code>) */
+  languages: string[];
+  maxPages: number;
+  maxPixels: number;
+  timeoutMs: number;
+  memoryMb: number;
+  /** receipt-style preprocessing before OCR (greyscale, upscale, normalise); default true */
+  preprocess?: boolean;
+  onProgress?(p: { stage: string; done: number; total: number }): void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Recognises the text of a document, keeping layout (pages, lines, words, boxes, confidences,
+ * tables), in a killable worker under the given limits; rejects with a RecogniseError.
+ */
+export async function recognise(bytes: Uint8Array, format: string, opts: RecogniseOptions): Promise<RecognisedDocument> {
+  const fmt = normaliseFormat(format);
+  const languages = opts.languages.length ? opts.languages : ['eng'];
+  // Fail fast (and permanently) on a missing language package before any parsing.
+  languages.forEach(languageDataFile);
+  const { pageCount, pages } = await runOnWorker({
+    kind: 'recognise',
+    bytes,
+    format: fmt,
+    limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: opts.preprocess ?? true },
+    languages,
+    timeoutMs: opts.timeoutMs,
+    memoryMb: opts.memoryMb,
+    onProgress: opts.onProgress,
+    signal: opts.signal,
+  });
+  const usedOcr = pages.some((p) => p.source === 'ocr');
+  return { pageCount, pages, format: fmt, ...(usedOcr ? { languages } : {}) };
+}
+
+/** Counts pages cheaply (no text extraction, no OCR) under the same limits. */
+export async function countPages(
+  bytes: Uint8Array,
+  format: string,
+  opts: Pick<RecogniseOptions, 'maxPages' | 'maxPixels' | 'timeoutMs' | 'memoryMb'> = { maxPages: 2000, maxPixels: 100_000_000, timeoutMs: 60_000, memoryMb: 512 },
+): Promise<number> {
+  const { pageCount } = await runOnWorker({
+    kind: 'count',
+    bytes,
+    format: normaliseFormat(format),
+    limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: false },
+    languages: [],
+    timeoutMs: opts.timeoutMs,
+    memoryMb: opts.memoryMb,
+  });
+  return pageCount;
+}
+
+/** Stops the parse workers and the OCR pool (call at shutdown and at the end of tests). */
+export async function shutdownRecognition(): Promise<void> {
+  await Promise.all([shutdownParseWorkers(), shutdownOcrPool()]);
+}
+
+/** True when the error will repeat on every attempt (the job should fail without retry). */
+export function isPermanentFailure(err: unknown): boolean {
+  return err instanceof RecogniseError && err.permanent;
+}

@@ -135,7 +135,9 @@ export function runOnWorker(job: HostJob): Promise<HostResult> {
     });
     worker.on('exit', (code) => finish(new RecogniseError('internal', `parse worker exited with code ${code}`)));
 
-    const bytes = job.bytes.slice();
+    // A copy is transferred: Buffers may share a pooled ArrayBuffer that must not be detached.
+    const bytes = new Uint8Array(job.bytes.byteLength);
+    bytes.set(job.bytes);
     const msg: HostMessage = { type: 'job', kind: job.kind, bytes, format: job.format, limits: job.limits };
     worker.postMessage(msg, [bytes.buffer as ArrayBuffer]);
   });

@@ -8,8 +8,8 @@ import { ocrPage, scaleLines } from './ocr-page.js';
 import type { GreyImage, ParseContext, ParseLimits } from './protocol.js';
 
 /** Render resolution for OCR, and the most pixels a rendered page may have. */
-const OCR_DPI = 300;
-const RENDER_PIXEL_CAP = 12_000_000;
+const OCR_DPI = 200;
+const RENDER_PIXEL_CAP = 6_000_000;
 /** Fewer visible characters than this and the page is treated as scanned. */
 const MIN_TEXT_CHARS = 12;
 /** How many pages may wait on OCR at once (bounds memory held by renders). */

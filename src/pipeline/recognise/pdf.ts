@@ -29,6 +29,12 @@ function open(bytes: Uint8Array, limits: Pick<ParseLimits, 'maxPages'>): { doc: 
     doc.destroy();
     throw fail('corrupt_file', 'the PDF is password-protected');
   }
+  // The declared /Count is checked first: MuPDF may refuse or walk an absurd page tree.
+  const declared = declaredCount(doc);
+  if (declared > limits.maxPages) {
+    doc.destroy();
+    throw fail('too_many_pages', `the PDF declares ${declared} pages, over the limit of ${limits.maxPages}`);
+  }
   let count: number;
   try {
     count = doc.countPages();
@@ -45,6 +51,16 @@ function open(bytes: Uint8Array, limits: Pick<ParseLimits, 'maxPages'>): { doc: 
     throw fail('corrupt_file', 'the PDF has no pages');
   }
   return { doc, count };
+}
+
+function declaredCount(doc: mupdf.Document): number {
+  try {
+    const pdf = doc.asPDF();
+    const n = pdf?.getTrailer().get('Root').get('Pages').get('Count');
+    return n && n.isNumber() ? n.asNumber() : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Counts the pages of a PDF (enforcing the page cap). */
@@ -102,9 +118,10 @@ function usable(lines: Line[]): boolean {
   return chars >= MIN_TEXT_CHARS && bad / chars < 0.3;
 }
 
-/** Refuses pages whose images declare more pixels than allowed, before anything is decoded. */
-function checkImages(page: mupdf.Page, maxPixels: number): void {
-  if (!page.isPDF()) return;
+/** True when the page draws images; refuses images that declare more pixels than allowed, before decoding. */
+function checkImages(page: mupdf.Page, maxPixels: number): boolean {
+  if (!page.isPDF()) return true;
+  let found = false;
   const visit = (resources: mupdf.PDFObject, depth: number): void => {
     if (!resources.isDictionary() || depth > 3) return;
     const xobjects = resources.get('XObject');
@@ -114,6 +131,7 @@ function checkImages(page: mupdf.Page, maxPixels: number): void {
       const subtype = o.get('Subtype');
       const name = subtype.isName() ? subtype.asName() : '';
       if (name === 'Image') {
+        found = true;
         const w = o.get('Width').asNumber();
         const h = o.get('Height').asNumber();
         if (w * h > maxPixels) throw fail('pixel_limit', `an image on the page is ${w}x${h} pixels, over the ${maxPixels} pixel limit`);
@@ -123,6 +141,7 @@ function checkImages(page: mupdf.Page, maxPixels: number): void {
     });
   };
   visit((page as mupdf.PDFPage).getObject().getInheritable('Resources'), 0);
+  return found;
 }
 
 function render(page: mupdf.Page, width: number, height: number, maxPixels: number): { image: GreyImage; scale: number } {
@@ -155,11 +174,11 @@ export async function recognisePdf(ctx: ParseContext): Promise<number> {
         const width = bx1 - bx0;
         const height = by1 - by0;
         const lines = textLayer(page, bx0, by0);
-        if (usable(lines)) {
+        // Pages without images have nothing to OCR, whatever their text layer holds.
+        if (usable(lines) || !checkImages(page, ctx.limits.maxPixels)) {
           ctx.emitPage({ number: i + 1, width, height, source: 'text-layer', lines, tables: [] });
           continue;
         }
-        checkImages(page, ctx.limits.maxPixels);
         const { image, scale } = render(page, width, height, ctx.limits.maxPixels);
         const number = i + 1;
         ctx.progress(`ocr page ${number}/${count}`, i, count);

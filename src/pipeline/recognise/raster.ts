@@ -9,6 +9,7 @@ sharp.cache(false);
 export async function rotateGrey(img: GreyImage, degrees: number): Promise<GreyImage> {
   const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
     .rotate(degrees)
+    .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };

@@ -17,6 +17,8 @@ export interface RecogniseOptions {
   memoryMb: number;
   /** receipt-style preprocessing before OCR (greyscale, upscale, normalise); default true */
   preprocess?: boolean;
+  /** OCR PDF pages that have no text layer (default true) */
+  ocr?: boolean;
   onProgress?(p: { stage: string; done: number; total: number }): void;
   signal?: AbortSignal;
 }
@@ -34,7 +36,7 @@ export async function recognise(bytes: Uint8Array, format: string, opts: Recogni
     kind: 'recognise',
     bytes,
     format: fmt,
-    limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: opts.preprocess ?? true },
+    limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: opts.preprocess ?? true, ocr: opts.ocr ?? true },
     languages,
     timeoutMs: opts.timeoutMs,
     memoryMb: opts.memoryMb,
@@ -55,7 +57,7 @@ export async function countPages(
     kind: 'count',
     bytes,
     format: normaliseFormat(format),
-    limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: false },
+    limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: false, ocr: false },
     languages: [],
     timeoutMs: opts.timeoutMs,
     memoryMb: opts.memoryMb,

@@ -175,7 +175,7 @@ export async function recognisePdf(ctx: ParseContext): Promise<number> {
         const height = by1 - by0;
         const lines = textLayer(page, bx0, by0);
         // Pages without images have nothing to OCR, whatever their text layer holds.
-        if (usable(lines) || !checkImages(page, ctx.limits.maxPixels)) {
+        if (usable(lines) || !ctx.limits.ocr || !checkImages(page, ctx.limits.maxPixels)) {
           ctx.emitPage({ number: i + 1, width, height, source: 'text-layer', lines, tables: [] });
           continue;
         }

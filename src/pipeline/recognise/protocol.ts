@@ -7,6 +7,8 @@ export interface ParseLimits {
   maxPixels: number;
   /** run receipt-style preprocessing before OCR (default true) */
   preprocess: boolean;
+  /** OCR pages without a text layer (default true); false keeps them as empty text-layer pages */
+  ocr: boolean;
 }
 
 /** An 8-bit greyscale image sent to the OCR pool. */

@@ -22,7 +22,8 @@ export async function rotateGrey(img: GreyImage, degrees: number): Promise<GreyI
 export async function preprocessGrey(img: GreyImage, enabled: boolean): Promise<{ image: GreyImage; scale: number }> {
   if (!enabled) return { image: img, scale: 1 };
   const long = Math.max(img.width, img.height);
-  const scale = long < 1800 ? Math.min(3, 2000 / long) : 1;
+  const target = 2000;
+  const scale = long < target * 0.9 ? Math.min(3, target / long) : 1;
   let p = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
   if (scale !== 1) p = p.resize(Math.round(img.width * scale), Math.round(img.height * scale), { kernel: 'lanczos3' });
   const { data, info } = await p.normalise().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });

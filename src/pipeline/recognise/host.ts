@@ -110,7 +110,7 @@ export function runOnWorker(job: HostJob): Promise<HostResult> {
           job.onProgress?.({ stage: msg.stage, done: msg.done, total: msg.total });
           break;
         case 'page':
-          pages.push(msg.page);
+          pages.push(JSON.parse(msg.json) as Page);
           break;
         case 'ocr':
           ocrImage(msg.image, job.languages).then(

@@ -32,7 +32,8 @@ export type HostMessage =
 
 export type WorkerMessage =
   | { type: 'progress'; stage: string; done: number; total: number }
-  | { type: 'page'; page: Page }
+  /** a page as JSON text: cloning one string is much cheaper than a deep object graph */
+  | { type: 'page'; json: string }
   | { type: 'ocr'; reqId: number; image: GreyImage }
   | { type: 'done'; pageCount: number }
   | { type: 'error'; code: RecogniseErrorCode; message: string };

@@ -36,7 +36,7 @@ async function run(msg: Extract<HostMessage, { type: 'job' }>): Promise<void> {
       bytes: msg.bytes,
       format: msg.format,
       limits: msg.limits,
-      emitPage: (page) => send({ type: 'page', page }),
+      emitPage: (page) => send({ type: 'page', json: JSON.stringify(page) }),
       progress: (stage, done, total) => send({ type: 'progress', stage, done, total }),
       ocr,
     };

@@ -119,6 +119,12 @@ describe('hostile inputs', () => {
     assert.equal(new RecogniseError('internal', 'x').permanent, false);
   });
 
+  it('stops a parse that exceeds its memory limit', async () => {
+    const rows = 'alpha,beta,gamma,delta,epsilon,zeta,eta,theta\n'.repeat(300_000);
+    const c = await code(recognise(new TextEncoder().encode(rows), 'csv', { ...opts, memoryMb: 32, timeoutMs: 120_000 }));
+    assert.equal(c, 'memory_limit');
+  });
+
   it('refuses unknown formats and missing OCR languages', async () => {
     assert.equal(await code(recognise(new Uint8Array(4), 'exe', opts)), 'unsupported_format');
     assert.equal(await code(recognise(new Uint8Array(4), 'png', { ...opts, languages: ['xqz'] })), 'language_unavailable');

@@ -15,6 +15,19 @@ export async function rotateGrey(img: GreyImage, degrees: number): Promise<GreyI
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
+/** Downscales a greyscale image so its long side is at most `longSide` pixels. */
+export async function shrinkGrey(img: GreyImage, longSide: number): Promise<GreyImage> {
+  const long = Math.max(img.width, img.height);
+  if (long <= longSide) return img;
+  const k = longSide / long;
+  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
+    .resize(Math.max(1, Math.round(img.width * k)), Math.max(1, Math.round(img.height * k)))
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+}
+
 /**
  * Prepares a photographed or scanned page for OCR: upscales small images so glyphs reach a
  * size the recogniser reads well, and stretches contrast. Returns the factor applied.

@@ -4,8 +4,9 @@ import type { Page } from '../types.js';
 import { PageBuilder } from './layout.js';
 import { decodeText } from './text.js';
 
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg', 'math', 'iframe', 'object']);
-const BLOCK = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'section', 'article', 'header', 'footer', 'main', 'nav', 'aside', 'blockquote', 'pre', 'hr', 'dt', 'dd', 'dl', 'form', 'figure', 'figcaption', 'address', 'title', 'body', 'html']);
+// `head` is not skipped as a whole: a page that never closes it would lose all its text.
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'title', 'svg', 'math', 'iframe', 'object', 'textarea']);
+const BLOCK = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'section', 'article', 'header', 'footer', 'main', 'nav', 'aside', 'blockquote', 'pre', 'hr', 'dt', 'dd', 'dl', 'form', 'figure', 'figcaption', 'address', 'body', 'html', 'head']);
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©', reg: '®', euro: '€', pound: '£', mdash: '—', ndash: '–', hellip: '…' };
 
 /** Decodes the common named and all numeric character references. */
@@ -49,8 +50,7 @@ export function html(bytes: Uint8Array): Page[] {
     }
     const closing = tok.startsWith('</');
     if (!closing && SKIP.has(name) && !tok.endsWith('/>')) {
-      if (name !== 'head') skipUntil = name;
-      else skipUntil = 'head';
+      skipUntil = name;
       continue;
     }
     if (name === 'table') {

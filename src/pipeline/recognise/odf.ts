@@ -3,7 +3,7 @@
 import type { Page } from '../types.js';
 import { fail } from './errors.js';
 import { PageBuilder } from './layout.js';
-import { local, parseXml, textOf, walk, type XNode } from './xml.js';
+import { local, parseXml, walk, type XNode } from './xml.js';
 import { readZip } from './zip.js';
 
 function odfText(n: XNode): string {
@@ -81,4 +81,3 @@ export function odf(bytes: Uint8Array, format: string): Page[] {
   return pages;
 }
 
-export { textOf };

@@ -125,6 +125,15 @@ describe('hostile inputs', () => {
     assert.equal(c, 'memory_limit');
   });
 
+  it('stops when the caller aborts, and that failure may be retried', async () => {
+    const ac = new AbortController();
+    const rows = 'a,b,c,d,e,f,g,h\n'.repeat(400_000);
+    const p = recognise(new TextEncoder().encode(rows), 'csv', { ...opts, signal: ac.signal });
+    ac.abort();
+    assert.equal(await code(p), 'aborted');
+    assert.equal(new RecogniseError('aborted', 'x').permanent, false);
+  });
+
   it('refuses unknown formats and missing OCR languages', async () => {
     assert.equal(await code(recognise(new Uint8Array(4), 'exe', opts)), 'unsupported_format');
     assert.equal(await code(recognise(new Uint8Array(4), 'png', { ...opts, languages: ['xqz'] })), 'language_unavailable');

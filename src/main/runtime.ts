@@ -14,6 +14,7 @@ import { jobDefinitions } from '../jobs/index.js';
 import { registerJobMetrics } from '../jobs/metrics.js';
 import { QUEUES } from '../jobs/names.js';
 import { createQueues, startWorkers } from '../jobs/registry.js';
+import { shutdownRecognition } from '../pipeline/recognise/index.js';
 import { createBlobStore } from '../storage/index.js';
 import { serveAdminSocket } from './admin-socket.js';
 import { takeLock } from './embedded-lock.js';
@@ -76,6 +77,7 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
         admin?.close();
         if (app) await app.close(); // finishes in-flight requests
         await boss.stop({ graceful: true, wait: true, timeout: config.shutdownTimeoutMs });
+        await shutdownRecognition();
         await openDb.close();
         releaseLock();
       },

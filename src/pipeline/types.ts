@@ -18,6 +18,8 @@ export interface Line {
   bbox: BBox;
   words: Word[];
   confidence: number;
+  /** 1..6 when the line is a heading (digital formats with styles or markup) */
+  headingLevel?: number;
 }
 
 /** A table kept as a table (digital formats, and detected layout where available). */

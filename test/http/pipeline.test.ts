@@ -52,7 +52,9 @@ describe('processing pipeline with in-process workers', () => {
     const body = r.json();
     assert.equal(body.page_count, 1);
     assert.equal(body.processor_document_id, `doc_${doc}_1`);
-    assert.equal(body.text, text.split('\n').filter((l) => l.trim()).join('\n'));
+    // long lines may be wrapped into several recognised lines: compare the words in order
+    const words = (x: string) => x.split(/\s+/).filter(Boolean).join(' ');
+    assert.equal(words(body.text), words(text));
     const p = await get(a, att(chatA.publicId, doc, 'pages/'));
     assert.equal(p.statusCode, 200);
     const pages = p.json();

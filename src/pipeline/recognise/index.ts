@@ -1,56 +1,76 @@
 import type { RecognisedDocument } from '../types.js';
+import { RecogniseError } from './errors.js';
+import { normaliseFormat } from './formats-list.js';
+import { runOnWorker, shutdownParseWorkers } from './host.js';
+import { languageDataFile, shutdownOcrPool } from './ocr-pool.js';
+
+export { RecogniseError, PERMANENT_CODES, type RecogniseErrorCode } from './errors.js';
+export { SUPPORTED_FORMATS } from './formats-list.js';
+export { OCR_MODEL } from './ocr-pool.js';
 
 export interface RecogniseOptions {
-  languages: readonly string[];
+  /** tesseract language codes, e.g. ['eng', 'deu'] (each needs @tesseract.js-data/<code>) */
+  languages: string[];
   maxPages: number;
   maxPixels: number;
   timeoutMs: number;
   memoryMb: number;
-  onProgress?: (p: { stage: string; done: number; total: number }) => void;
+  /** receipt-style preprocessing before OCR (greyscale, upscale, normalise); default true */
+  preprocess?: boolean;
+  /** OCR PDF pages that have no text layer (default true) */
+  ocr?: boolean;
+  onProgress?(p: { stage: string; done: number; total: number }): void;
   signal?: AbortSignal;
 }
 
-/** A recognition failure with a stable code; permanent failures are not retried. */
-export class RecogniseError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly permanent: boolean,
-  ) {
-    super(message);
-    this.name = 'RecogniseError';
-  }
+/**
+ * Recognises the text of a document, keeping layout (pages, lines, words, boxes, confidences,
+ * tables), in a killable worker under the given limits; rejects with a RecogniseError.
+ */
+export async function recognise(bytes: Uint8Array, format: string, opts: RecogniseOptions): Promise<RecognisedDocument> {
+  const fmt = normaliseFormat(format);
+  const languages = opts.languages.length ? opts.languages : ['eng'];
+  // Fail fast (and permanently) on a missing language package before any parsing.
+  languages.forEach(languageDataFile);
+  const { pageCount, pages } = await runOnWorker({
+    kind: 'recognise',
+    bytes,
+    format: fmt,
+    limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: opts.preprocess ?? true, ocr: opts.ocr ?? true },
+    languages,
+    timeoutMs: opts.timeoutMs,
+    memoryMb: opts.memoryMb,
+    onProgress: opts.onProgress,
+    signal: opts.signal,
+  });
+  const usedOcr = pages.some((p) => p.source === 'ocr');
+  return { pageCount, pages, format: fmt, ...(usedOcr ? { languages } : {}) };
 }
 
-/** Recognises plain text (one page, one line per text line); other formats arrive with the full recogniser. */
-export async function recognise(bytes: Uint8Array, format: string, opts: RecogniseOptions): Promise<RecognisedDocument> {
-  if (format !== 'txt') throw new RecogniseError('unsupported_format', `format ${format} is not recognised`, true);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
-  const lineHeight = 14;
-  opts.onProgress?.({ stage: 'extracting_text', done: 1, total: 1 });
-  return {
-    pageCount: 1,
-    format,
-    pages: [
-      {
-        number: 1,
-        width: 612,
-        height: Math.max(792, lines.length * lineHeight + 72),
-        source: 'digital',
-        tables: [],
-        lines: lines.map((t, i) => {
-          const y0 = 36 + i * lineHeight;
-          const bbox = { x0: 36, y0, x1: 36 + t.length * 6, y1: y0 + 12 };
-          let x = 36;
-          const words = t.split(/\s+/).filter(Boolean).map((w) => {
-            const wb = { x0: x, y0, x1: x + w.length * 6, y1: y0 + 12 };
-            x += (w.length + 1) * 6;
-            return { text: w, bbox: wb, confidence: 1 };
-          });
-          return { text: t, bbox, words, confidence: 1 };
-        }),
-      },
-    ],
-  };
+/** Counts pages cheaply (no text extraction, no OCR) under the same limits. */
+export async function countPages(
+  bytes: Uint8Array,
+  format: string,
+  opts: Pick<RecogniseOptions, 'maxPages' | 'maxPixels' | 'timeoutMs' | 'memoryMb'> = { maxPages: 2000, maxPixels: 100_000_000, timeoutMs: 60_000, memoryMb: 512 },
+): Promise<number> {
+  const { pageCount } = await runOnWorker({
+    kind: 'count',
+    bytes,
+    format: normaliseFormat(format),
+    limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: false, ocr: false },
+    languages: [],
+    timeoutMs: opts.timeoutMs,
+    memoryMb: opts.memoryMb,
+  });
+  return pageCount;
+}
+
+/** Stops the parse workers and the OCR pool (call at shutdown and at the end of tests). */
+export async function shutdownRecognition(): Promise<void> {
+  await Promise.all([shutdownParseWorkers(), shutdownOcrPool()]);
+}
+
+/** True when the error will repeat on every attempt (the job should fail without retry). */
+export function isPermanentFailure(err: unknown): boolean {
+  return err instanceof RecogniseError && err.permanent;
 }

@@ -1,0 +1,71 @@
+// Helpers for the pipeline benchmark: timing, child processes, bag-of-words F1.
+import { spawn } from 'node:child_process';
+
+/** Runs a command, resolving with its stdout (rejects on a non-zero exit). */
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'ignore'] });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`${cmd} exited ${code}`))));
+  });
+}
+
+/** True when `cmd` can be started. */
+export async function available(cmd: string, args = ['-v']): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'ignore' });
+    child.on('error', () => resolve(false));
+    child.on('exit', () => resolve(true));
+  });
+}
+
+/** Maps items with at most `n` running at once. */
+export async function pool<T, R>(items: T[], n: number, fn: (t: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+/** Upper-cased whitespace tokens. */
+export function tokens(text: string): string[] {
+  return text.toUpperCase().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Bag-of-words F1: the multiset intersection of predicted and reference tokens over the
+ * sizes of each bag (order ignored, duplicates counted).
+ */
+export function bagF1(pred: string[], ref: string[]): number {
+  const bag = new Map<string, number>();
+  for (const t of ref) bag.set(t, (bag.get(t) ?? 0) + 1);
+  let hit = 0;
+  for (const t of pred) {
+    const c = bag.get(t) ?? 0;
+    if (c > 0) {
+      hit++;
+      bag.set(t, c - 1);
+    }
+  }
+  if (!pred.length || !ref.length) return 0;
+  const p = hit / pred.length;
+  const r = hit / ref.length;
+  return p + r ? (2 * p * r) / (p + r) : 0;
+}
+
+/** Reference transcript of one SROIE receipt (`box/NNN.csv`: eight numbers then the text). */
+export function sroieTranscript(csv: string): string {
+  return csv
+    .split(/\r?\n/)
+    .map((l) => l.split(',').slice(8).join(','))
+    .join('\n');
+}

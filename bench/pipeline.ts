@@ -1,0 +1,194 @@
+// `npm run bench:pipeline`: text recognition speed and quality on the shared corpus, with
+// the reference tools measured side by side when they are installed.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageText } from '../src/pipeline/types.js';
+import { OCR_MODEL, recognise, shutdownRecognition } from '../src/pipeline/recognise/index.js';
+import { available, bagF1, pool, run, sroieTranscript, tokens } from './pipeline-lib.js';
+
+const corpus = path.resolve(process.cwd(), '../shared/corpus');
+const opts = { languages: ['eng'], maxPages: 5000, maxPixels: 100_000_000, timeoutMs: 600_000, memoryMb: 1024 };
+const CORES = os.availableParallelism();
+const fmt = (n: number, d = 1) => n.toFixed(d);
+
+/** CPU seconds used by this process (all threads) and by its waited-for children. */
+function cpu(): { self: number; children: number } {
+  const u = process.cpuUsage();
+  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields 16 and 17 of /proc/self/stat (cutime, cstime) in clock ticks of 1/100 s
+  return { self: (u.user + u.system) / 1e6, children: (Number(f[13]) + Number(f[14])) / 100 };
+}
+
+async function digitalPdf(): Promise<void> {
+  const dir = path.join(corpus, 'kleister-nda/documents');
+  const limit = Number(process.env.BENCH_NDA_FILES || 0);
+  let files = fs.readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort();
+  if (limit > 0) files = files.slice(0, limit);
+  const data = files.map((f) => fs.readFileSync(path.join(dir, f)));
+  console.log(`\n## 1. Digital PDF text with positions: ${files.length} files of kleister-nda/documents`);
+  console.log(`(machine load average now: ${os.loadavg().map((l) => fmt(l, 1)).join(' ')}; CPU seconds are reported because wall time depends on it)`);
+  await pool(data.slice(0, 4), CORES, (b) => recognise(b, 'pdf', { ...opts, ocr: false })); // warm-up
+  const measure = async (n: number, ocrPages: boolean) => {
+    const c0 = cpu().self;
+    const t = performance.now();
+    const docs = await pool(data, n, (b) => recognise(b, 'pdf', { ...opts, ocr: ocrPages }));
+    const s = (performance.now() - t) / 1000;
+    const pages = docs.reduce((a, d) => a + d.pageCount, 0);
+    const ocred = docs.reduce((a, d) => a + d.pages.filter((p) => p.source === 'ocr').length, 0);
+    return { pages, ocred, s, cpu: cpu().self - c0 };
+  };
+  const one = await measure(1, false);
+  const both = await measure(CORES, false);
+  const full = await measure(CORES, true);
+  console.log(`structa text layer (MuPDF.js), 1 document at a time: ${one.pages} pages in ${fmt(one.s, 2)} s = ${fmt(one.pages / one.s)} pages/s (${fmt(one.pages / one.cpu)} pages per CPU-second)`);
+  console.log(`structa text layer (MuPDF.js), ${CORES} documents at a time: ${fmt(both.pages / both.s)} pages/s`);
+  console.log(`structa full recognition (image-only pages OCRed: ${full.ocred}), ${CORES} at a time: ${fmt(full.pages / full.s)} pages/s`);
+  if (!(await available('pdftotext'))) {
+    console.log('pdftotext not installed: apt-get install -y poppler-utils (then run again to compare)');
+    return;
+  }
+  const paths = files.map((f) => path.join(dir, f));
+  const pdftotext = async (n: number) => {
+    const c0 = cpu().children;
+    const t = performance.now();
+    await pool(paths, n, (p) => run('pdftotext', ['-layout', p, '-']));
+    return { s: (performance.now() - t) / 1000, cpu: cpu().children - c0 };
+  };
+  const p1 = await pdftotext(1);
+  const p2 = await pdftotext(CORES);
+  console.log(`pdftotext -layout, 1 at a time: ${fmt(one.pages / p1.s)} pages/s (${fmt(one.pages / p1.cpu)} pages per CPU-second); ${CORES} at a time: ${fmt(one.pages / p2.s)} pages/s`);
+  console.log(`ratio structa text layer / pdftotext: ${fmt(p1.s / one.s, 2)}x wall (1 vs 1), ${fmt(p2.s / both.s, 2)}x wall (${CORES} vs ${CORES}), ${fmt(p1.cpu / one.cpu, 2)}x per CPU-second`);
+}
+
+async function ocr(): Promise<void> {
+  const dir = path.join(corpus, 'sroie');
+  const n = Number(process.env.BENCH_SROIE_N || 20);
+  const files = fs.readdirSync(path.join(dir, 'img')).filter((f) => f.endsWith('.jpg')).sort().slice(0, n);
+  console.log(`\n## 2. OCR on ${files.length} SROIE receipts (bag-of-words F1 against box/ transcripts)`);
+  console.log(`npm language data: @tesseract.js-data/eng ${OCR_MODEL} (the standard tessdata model, LSTM engine)`);
+  const refs = files.map((f) => tokens(sroieTranscript(fs.readFileSync(path.join(dir, 'box', f.replace(/\.jpg$/, '.csv')), 'utf8'))));
+  const imgs = files.map((f) => fs.readFileSync(path.join(dir, 'img', f)));
+  await recognise(imgs[0], 'jpg', opts); // warm-up: starts the OCR workers
+  for (const preprocess of [false, true]) {
+    const c0 = cpu().self;
+    const t = performance.now();
+    const f1s = await pool(imgs, CORES, async (b, i) => {
+      const d = await recognise(b, 'jpg', { ...opts, preprocess });
+      return bagF1(tokens(d.pages.map(pageText).join('\n')), refs[i]);
+    });
+    const s = (performance.now() - t) / 1000;
+    const used = cpu().self - c0;
+    const f1 = f1s.reduce((a, c) => a + c, 0) / f1s.length;
+    console.log(`structa (tesseract.js, ${CORES} workers, preprocessing ${preprocess ? 'on' : 'off'}): ${fmt(s / files.length, 2)} s/page wall, ${fmt(used / files.length, 2)} CPU-s/page, word F1 ${fmt(f1, 3)}`);
+  }
+  await shutdownRecognition();
+  if (!(await available('tesseract', ['--version']))) {
+    console.log('native tesseract not installed: apt-get install -y tesseract-ocr tesseract-ocr-eng (then run again to compare)');
+    return;
+  }
+  const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
+  const c0 = cpu().children;
+  const t = performance.now();
+  const f1s = await pool(files, CORES, async (f, i) => bagF1(tokens(await run('tesseract', [path.join(dir, 'img', f), '-', '-l', 'eng'], env)), refs[i]));
+  const s = (performance.now() - t) / 1000;
+  const used = cpu().children - c0;
+  console.log(`native tesseract (OMP_THREAD_LIMIT=1, ${CORES} processes, Debian tesseract-ocr-eng = tessdata 4.0.0): ${fmt(s / files.length, 2)} s/page wall, ${fmt(used / files.length, 2)} CPU-s/page, word F1 ${fmt(f1s.reduce((a, c) => a + c, 0) / f1s.length, 3)}`);
+}
+
+/** Builds a PDF of `pages` text pages, every 200th page an image-only (scanned) page. */
+async function syntheticPdf(pages: number, scanned: boolean): Promise<Uint8Array> {
+  const mupdf = await import('mupdf');
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'));
+  const scanSrc = new mupdf.PDFDocument();
+  const f2 = scanSrc.addSimpleFont(new mupdf.Font('Helvetica'));
+  scanSrc.insertPage(-1, scanSrc.addPage([0, 0, 612, 792], 0, scanSrc.addObject({ Font: { F1: f2 } }), 'BT /F1 24 Tf 72 700 Td (Scanned invoice number 4711) Tj 0 -40 Td (Total amount due 1234.50) Tj ET'));
+  const pix = scanSrc.loadPage(0).toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceGray, false, true);
+  const image = doc.addImage(new mupdf.Image(pix));
+  for (let p = 0; p < pages; p++) {
+    if (scanned && p % 200 === 199) {
+      const res = doc.addObject({ XObject: { Im0: image } });
+      doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, res, 'q 612 0 0 792 0 0 cm /Im0 Do Q'));
+      continue;
+    }
+    let c = 'BT /F1 10 Tf 72 740 Td 12 TL ';
+    for (let l = 0; l < 50; l++) c += `(Page ${p + 1} line ${l + 1}: the quick brown fox jumps over the lazy dog 0123456789) '\n`;
+    c += 'ET';
+    doc.insertPage(-1, doc.addPage([0, 0, 612, 792], 0, doc.addObject({ Font: { F1: font } }), c));
+  }
+  return doc.saveToBuffer('compress').asUint8Array();
+}
+
+async function bigPdfChild(file: string): Promise<void> {
+  const bytes = fs.readFileSync(file);
+  const t = performance.now();
+  const d = await recognise(bytes, 'pdf', opts);
+  const s = (performance.now() - t) / 1000;
+  await shutdownRecognition();
+  const ocrPages = d.pages.filter((p) => p.source === 'ocr').length;
+  const rss = process.resourceUsage().maxRSS / 1024;
+  console.log(JSON.stringify({ pages: d.pageCount, ocrPages, seconds: s, peakRssMiB: rss, bytes: bytes.length }));
+}
+
+async function bigPdfRun(scanned: boolean): Promise<void> {
+  const self = fileURLToPath(import.meta.url);
+  const file = path.join(os.tmpdir(), `structa-bench-1000-${process.pid}.pdf`);
+  fs.writeFileSync(file, await syntheticPdf(1000, scanned));
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [self, '--big-pdf-child', file], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let s = '';
+    child.stdout.on('data', (b: Buffer) => (s += b.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(s) : reject(new Error(`child exited ${code}`))));
+  });
+  fs.rmSync(file, { force: true });
+  const r = JSON.parse(out.trim().split('\n').pop()!) as { pages: number; ocrPages: number; seconds: number; peakRssMiB: number; bytes: number };
+  console.log(`${scanned ? 'mixed (995 text + 5 scanned pages)' : 'text only'}: ${r.pages} pages (${r.ocrPages} OCRed, ${fmt(r.bytes / 1e6, 1)} MB) in ${fmt(r.seconds, 1)} s; peak RSS ${fmt(r.peakRssMiB, 0)} MiB (target < 512 MiB): ${r.peakRssMiB < 512 ? 'met' : 'NOT met'}`);
+}
+
+async function bigPdf(): Promise<void> {
+  console.log('\n## 3. Synthetic 1,000-page PDF, peak RSS of a fresh process (pages streamed one by one)');
+  await bigPdfRun(false);
+  await bigPdfRun(true);
+  console.log('(a scanned page starts the OCR pool: two tesseract.js engines, a fixed cost of about 300 MiB whatever the page count)');
+}
+
+/**
+ * END-TO-END (upload to completed, documents/min through the HTTP API). It needs the upload
+ * and processing routes, which live outside the recognition module; skipped while absent.
+ */
+async function endToEnd(): Promise<void> {
+  console.log('\n## 4. End-to-end upload-to-completed through the API');
+  const routes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/http/routes');
+  const hasAttachments = fs.existsSync(routes) && fs.readdirSync(routes).some((f) => /^attachments?(\.js|$)/.test(f));
+  if (!hasAttachments) {
+    console.log('skipped: the attachment upload and processing routes are not present in this build');
+    return;
+  }
+  console.log('skipped: attachment routes found, but no end-to-end driver is wired in this benchmark yet');
+}
+
+async function main(): Promise<void> {
+  const child = process.argv.indexOf('--big-pdf-child');
+  if (child > 0) return bigPdfChild(process.argv[child + 1]);
+  if (!fs.existsSync(corpus)) {
+    console.log(`corpus not found at ${corpus}: nothing to measure (expects ../shared/corpus with kleister-nda and sroie)`);
+    return;
+  }
+  console.log(`# bench:pipeline on ${CORES} cores, node ${process.version}`);
+  const only = process.env.BENCH_ONLY?.split(',');
+  if (!only || only.includes('pdf')) await digitalPdf();
+  if (!only || only.includes('ocr')) await ocr();
+  if (!only || only.includes('big')) await bigPdf();
+  if (!only || only.includes('e2e')) await endToEnd();
+  await shutdownRecognition();
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  await shutdownRecognition();
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import sharp from 'sharp';
+import { pageText } from '../types.js';
+import { countPages, recognise, shutdownRecognition } from './index.js';
+import { makePdf, textPng } from './test-fixtures.js';
+
+const opts = { languages: ['eng'], maxPages: 50, maxPixels: 40_000_000, timeoutMs: 60_000, memoryMb: 256 };
+
+after(shutdownRecognition);
+
+describe('PDF and image recognition', () => {
+  it('reads a text PDF with line and word boxes', async () => {
+    const d = await recognise(makePdf([['Invoice number 4711', 'Total due 99.50'], ['Second page']]), 'pdf', opts);
+    assert.equal(d.pageCount, 2);
+    const p = d.pages[0];
+    assert.equal(p.source, 'text-layer');
+    assert.equal(p.width, 612);
+    assert.deepEqual(p.lines.map((l) => l.text), ['Invoice number 4711', 'Total due 99.50']);
+    const w = p.lines[0].words[2];
+    assert.equal(w.text, '4711');
+    assert.ok(w.bbox.x0 > p.lines[0].bbox.x0 && w.bbox.x1 <= p.lines[0].bbox.x1 + 0.01);
+    assert.ok(p.lines[0].bbox.y0 < p.lines[1].bbox.y0);
+    assert.equal(await countPages(makePdf([['a'], ['b'], ['c']]), 'pdf'), 3);
+  });
+
+  it('OCRs the scanned page of a mixed PDF', async () => {
+    const d = await recognise(makePdf([['Cover page with a text layer'], { scan: ['TOTAL 1234', 'PAID'] }]), 'pdf', opts);
+    assert.equal(d.pages[0].source, 'text-layer');
+    assert.equal(d.pages[1].source, 'ocr');
+    assert.match(pageText(d.pages[1]), /TOTAL 1234/);
+    const w = d.pages[1].lines[0].words[0];
+    assert.ok(w.confidence > 0.5 && w.confidence <= 1);
+    assert.ok(w.bbox.x1 <= d.pages[1].width && w.bbox.y1 <= d.pages[1].height);
+    assert.deepEqual(d.languages, ['eng']);
+  });
+
+  it('OCRs PNG, JPEG, WebP, GIF and BMP images', async () => {
+    const png = textPng(['RECEIPT 2024', 'AMOUNT 42']);
+    const jpg = await sharp(png).jpeg({ quality: 90 }).toBuffer();
+    const webp = await sharp(png).webp({ quality: 90 }).toBuffer();
+    const gif = await sharp(png).gif().toBuffer();
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const bmp = toBmp(data, info.width, info.height, info.channels);
+    for (const [fmt, bytes] of [['png', png], ['jpg', jpg], ['webp', webp], ['gif', gif], ['bmp', bmp]] as const) {
+      const d = await recognise(bytes, fmt, opts);
+      assert.equal(d.pageCount, 1, fmt);
+      assert.match(pageText(d.pages[0]), /RECEIPT 2024/, fmt);
+      assert.equal(d.pages[0].rotation, 0, fmt);
+    }
+  });
+
+  it('detects a page rotated by 90 degrees', async () => {
+    const rotated = await sharp(textPng(['ROTATED TEXT SAMPLE', 'ORDER 555 SHIPPED'])).rotate(270).png().toBuffer();
+    const d = await recognise(rotated, 'png', opts);
+    assert.equal(d.pages[0].rotation, 90);
+    assert.match(pageText(d.pages[0]), /ROTATED TEXT/);
+  });
+
+  it('reads every page of a multi-page TIFF', async () => {
+    const a = await sharp(textPng(['FIRST SHEET'])).raw().toBuffer({ resolveWithObject: true });
+    const b = await sharp(textPng(['SECOND SHEET'])).raw().toBuffer({ resolveWithObject: true });
+    const stacked = Buffer.concat([a.data, b.data]);
+    const tiff = await sharp(stacked, { raw: { width: a.info.width, height: a.info.height * 2, channels: a.info.channels, pageHeight: a.info.height } as never })
+      .tiff()
+      .toBuffer();
+    assert.equal(await countPages(tiff, 'tiff'), 2);
+    const d = await recognise(tiff, 'tif', opts);
+    assert.equal(d.pageCount, 2);
+    assert.match(pageText(d.pages[1]), /SECOND SHEET/);
+  });
+});
+
+function toBmp(rgb: Buffer, w: number, h: number, ch: number): Uint8Array {
+  const row = Math.ceil((w * 3) / 4) * 4;
+  const b = Buffer.alloc(54 + row * h);
+  b.write('BM', 0, 'latin1');
+  b.writeUInt32LE(b.length, 2);
+  b.writeUInt32LE(54, 10);
+  b.writeUInt32LE(40, 14);
+  b.writeInt32LE(w, 18);
+  b.writeInt32LE(h, 22);
+  b.writeUInt16LE(1, 26);
+  b.writeUInt16LE(24, 28);
+  b.writeUInt32LE(row * h, 34);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const s = (y * w + x) * ch;
+      const d = 54 + (h - 1 - y) * row + x * 3;
+      const g = rgb[s];
+      b[d] = ch >= 3 ? rgb[s + 2] : g;
+      b[d + 1] = ch >= 3 ? rgb[s + 1] : g;
+      b[d + 2] = g;
+    }
+  }
+  return b;
+}

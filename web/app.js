@@ -60,7 +60,7 @@ $('#logout').addEventListener('click', async () => {
 async function loadChats() {
   const page = await api('GET', '/api/v2/chats/?page_size=100');
   const list = $('#chat-list');
-  list.replaceChildren(...page.results.map((c) => el('li', { class: state.chat?.id === c.id ? 'active' : '' }, [
+  list.replaceChildren(...page.results.map((c) => el('li', { class: state.chat?.thread_id === c.thread_id ? 'active' : '' }, [
     el('button', { type: 'button', text: c.title || '(untitled)', onclick: () => openChat(c) }),
   ])));
 }
@@ -80,7 +80,7 @@ function renderRow(a) {
   let tr = document.getElementById(`att-${r.id}`);
   if (!tr) { tr = el('tr', { id: `att-${r.id}` }); $('#attachments tbody').append(tr); }
   const actions = el('td');
-  actions.append(el('a', { href: `/api/v2/chats/${state.chat.id}/attachments/${r.id}/download/`, text: 'Download' }));
+  actions.append(el('a', { href: `/api/v2/chats/${state.chat.thread_id}/attachments/${r.id}/download/`, text: 'Download' }));
   if (r.has_schema && r.processing_status === 'completed') {
     actions.append(' ', el('button', { type: 'button', text: 'Result', onclick: () => showExtraction(r.id) }));
   }
@@ -102,9 +102,9 @@ async function openChat(chat) {
   $('#chat-title').textContent = chat.title || '(untitled)';
   $('#attachments tbody').replaceChildren();
   $('#extraction').hidden = true;
-  const page = await api('GET', `/api/v2/chats/${chat.id}/attachments/?page_size=100`);
+  const page = await api('GET', `/api/v2/chats/${chat.thread_id}/attachments/?page_size=100`);
   page.results.forEach(renderRow);
-  state.stream = new EventSource(`/api/v2/chats/${chat.id}/events/`);
+  state.stream = new EventSource(`/api/v2/chats/${chat.thread_id}/events/`);
   state.stream.onmessage = (ev) => {
     const d = JSON.parse(ev.data);
     if (state.rows.has(d.attachment_id)) renderRow({ id: d.attachment_id, ...d });
@@ -116,7 +116,7 @@ $('#upload-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();
   $('#upload-error').textContent = '';
   try {
-    const out = await api('POST', `/api/v2/chats/${state.chat.id}/attachments/`, new FormData(ev.target));
+    const out = await api('POST', `/api/v2/chats/${state.chat.thread_id}/attachments/`, new FormData(ev.target));
     out.created.forEach(renderRow);
     const skipped = [...out.skipped_duplicates, ...out.skipped_unsupported].map((s) => `${s.file_name}: ${s.reason}`);
     $('#upload-error').textContent = skipped.join('; ');
@@ -125,7 +125,7 @@ $('#upload-form').addEventListener('submit', async (ev) => {
 });
 
 async function showExtraction(id) {
-  const r = await api('GET', `/api/v2/chats/${state.chat.id}/attachments/${id}/extraction/`);
+  const r = await api('GET', `/api/v2/chats/${state.chat.thread_id}/attachments/${id}/extraction/`);
   $('#extraction').textContent = JSON.stringify(r.data, null, 2);
   $('#extraction').hidden = false;
 }

@@ -5,51 +5,12 @@ import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
 import type { Services } from '../../main/services.js';
-import type { ChatAttachmentView } from '../../domain/processing/service.js';
+import { ChatAttachment, presentAttachment } from './attachment-schemas.js';
 
 const Params = Type.Object({
   thread_id: Type.String({ minLength: 1, maxLength: 200 }),
   id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
 });
-
-/** ChatAttachment (contract 2.1): every field always present, no size. */
-export const ChatAttachment = Type.Object({
-  id: Type.Integer(),
-  file_name: Type.String(),
-  file_type: Type.String(),
-  processing_status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('failed')]),
-  processing_progress: Type.Integer({ minimum: 0, maximum: 100 }),
-  processing_stage: Type.String(),
-  page_count: Type.Integer(),
-  has_schema: Type.Boolean(),
-  extraction_struct_version_id: Type.Union([Type.Integer(), Type.Null()]),
-  target_language: Type.String(),
-  is_from_kb: Type.Boolean(),
-  kb_file_id: Type.Union([Type.Integer(), Type.Null()]),
-  processor_document_id: Type.Union([Type.String(), Type.Null()]),
-  is_linked: Type.Boolean(),
-  created_at: Type.String({ format: 'date-time' }),
-});
-
-function presentAttachment(a: ChatAttachmentView) {
-  return {
-    id: a.id,
-    file_name: a.file_name,
-    file_type: a.file_type,
-    processing_status: a.processing_status,
-    processing_progress: a.processing_progress,
-    processing_stage: a.processing_stage,
-    page_count: a.page_count,
-    has_schema: a.struct_version_id !== null,
-    extraction_struct_version_id: a.extraction_struct_version_id,
-    target_language: a.target_language,
-    is_from_kb: a.is_from_kb,
-    kb_file_id: a.kb_file_id,
-    processor_document_id: a.processor_document_id,
-    is_linked: a.is_linked,
-    created_at: a.created_at.toISOString(),
-  };
-}
 
 const BBox = Type.Object({ x0: Type.Number(), y0: Type.Number(), x1: Type.Number(), y1: Type.Number() });
 const Word = Type.Object({ text: Type.String(), bbox: BBox, confidence: Type.Number() });

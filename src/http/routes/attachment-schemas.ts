@@ -45,7 +45,14 @@ export const AttachmentParams = Type.Object({
 });
 
 /** Presents an attachment as seen from a chat (or with no chat context: is_linked false). */
-export function presentAttachment(a: AttachmentInChat) {
+export function presentAttachment(
+  a: Pick<
+    AttachmentInChat,
+    | 'id' | 'file_name' | 'file_type' | 'processing_status' | 'processing_progress' | 'processing_stage' | 'page_count'
+    | 'struct_version_id' | 'extraction_struct_version_id' | 'target_language' | 'is_from_kb' | 'kb_file_id'
+    | 'processor_document_id' | 'is_linked'
+  > & { created_at: Date | string },
+) {
   return {
     id: a.id,
     file_name: a.file_name,

@@ -1,11 +1,11 @@
 /** Offline extraction benchmark: local OCR / PDF text + the deterministic extractor, scored with the corpus metric. */
 import { readFileSync } from 'node:fs';
 import { extractDeterministic } from '../../src/pipeline/extract/deterministic/index.js';
-import { parseDate } from '../../src/pipeline/extract/deterministic/normalise.js';
 import type { ExtractionResult } from '../../src/pipeline/extract/types.js';
 import type { RecognisedDocument } from '../../src/pipeline/types.js';
 import { loadNdas, loadReceipts, receiptFromBoxes } from './corpus.js';
-import { Scoreboard, ndaValue } from './metric.js';
+import { Scoreboard } from './metric.js';
+import { reportReceipts, scoreNda, scoreReceipt } from './score.js';
 import { recogniseImages } from './ocr.js';
 import { pdfToRecognised } from './pdf.js';
 import { ndaStruct, receiptStruct } from './structs.js';
@@ -24,34 +24,24 @@ function str(v: unknown): string {
   return v === undefined || v === null ? '' : String(v);
 }
 
-/** Scores receipts; dates both as written (the raw text) and normalised (ISO against the parsed expected date). */
+/** Scores receipts with the corpus metric. */
 function scoreReceipts(title: string, docs: { id: string; doc: RecognisedDocument; expected: Record<string, string> }[]): void {
   const board = new Scoreboard();
   const t0 = Date.now();
   for (const d of docs) {
     const r = run(d.doc, receiptStruct);
-    const total = typeof r.data.total === 'number' ? r.data.total.toFixed(2) : str(r.data.total);
-    const dateField = r.fields.find((f) => f.path === '/date');
-    const written = dateField ? (dateField.raw ?? str(dateField.value)) : '';
-    const expIso = parseDate(d.expected.date ?? '')?.value.iso ?? d.expected.date ?? '';
-    board.add('company', [str(r.data.company)], [d.expected.company ?? '']);
-    board.add('address', [str(r.data.address)], [d.expected.address ?? '']);
-    board.add('date (as written)', [written], [d.expected.date ?? '']);
-    board.add('total', [total], [d.expected.total ?? '']);
-    board.add('date (ISO)', [str(r.data.date)], [expIso]);
-    const totalField = r.fields.find((f) => f.path === '/total');
-    board.add('total (as written)', [totalField ? (totalField.raw ?? total) : ''], [d.expected.total ?? '']);
+    scoreReceipt(board, r, d.expected);
     if (verbose) {
+      const total = typeof r.data.total === 'number' ? r.data.total.toFixed(2) : str(r.data.total);
       for (const k of ['company', 'address', 'total'] as const) {
         const got = k === 'total' ? total : str(r.data[k]);
         if (got.toUpperCase().replace(/\s+/g, ' ').trim() !== (d.expected[k] ?? '').toUpperCase().replace(/\s+/g, ' ').trim()) console.log(`  ${d.id} ${k}: got "${got}" want "${d.expected[k]}"`);
       }
-      if (written !== d.expected.date) console.log(`  ${d.id} date: got "${written}" want "${d.expected.date}"`);
     }
   }
   const secs = (Date.now() - t0) / 1000;
-  console.log(board.report(title, ['company', 'address', 'date (as written)', 'total']));
-  console.log(`  micro with ISO dates: ${board.micro(['company', 'address', 'date (ISO)', 'total']).f1.toFixed(3)}; with totals as written: ${board.micro(['company', 'address', 'date (as written)', 'total (as written)']).f1.toFixed(3)}; extraction ${(docs.length / Math.max(secs, 1e-3) * 60).toFixed(0)} docs/min`);
+  console.log(reportReceipts(board, title));
+  console.log(`  extraction ${(docs.length / Math.max(secs, 1e-3) * 60).toFixed(0)} docs/min`);
 }
 
 async function receipts(): Promise<void> {
@@ -74,26 +64,8 @@ function ndas(): void {
     const doc = pdfToRecognised(readFileSync(c.path));
     pages += doc.pageCount;
     const r = run(doc, ndaStruct);
-    const pred: Record<string, string[]> = { effective_date: [], jurisdiction: [], party: [], term: [] };
-    for (const k of Object.keys(pred)) {
-      const v = r.data[k];
-      const list = Array.isArray(v) ? v : v === undefined ? [] : [v];
-      // the data set writes names without commas and "&" as "and", spaces as _
-      pred[k] = list.map((x) => ndaValue(String(x).replace(/,/g, '').replace(/\s*&\s*/g, ' and ')));
-    }
-    const exp: Record<string, string[]> = { effective_date: [], jurisdiction: [], party: [], term: [] };
-    for (const kv of c.expected) {
-      const i = kv.indexOf('=');
-      (exp[kv.slice(0, i)] ??= []).push(kv.slice(i + 1));
-    }
-    for (const k of Object.keys(pred)) board.add(k, pred[k], exp[k] ?? []);
-    if (verbose) {
-      for (const k of Object.keys(pred)) {
-        const a = pred[k].map((x) => x.toUpperCase()).sort().join(' | ');
-        const b = (exp[k] ?? []).map((x) => x.toUpperCase()).sort().join(' | ');
-        if (a !== b) console.log(`  ${c.file.slice(0, 8)} ${k}: got [${a}] want [${b}]`);
-      }
-    }
+    scoreNda(board, r.data, c.expected);
+    if (verbose) console.log(`  ${c.file.slice(0, 8)} got ${JSON.stringify(r.data)} want ${c.expected.join(' ')}`);
   }
   const secs = (Date.now() - t0) / 1000;
   console.log(board.report(`Kleister NDA, PDF text layer via mupdf (${cases.length} docs, ${pages} pages)`));

@@ -10,6 +10,7 @@ const Citation = Type.Object({ page: Type.Integer({ minimum: 1 }), bbox: BBox, t
 const FieldResult = Type.Object({
   path: Type.String({ description: 'JSON pointer of the value in data, e.g. /line_items/0/amount' }),
   value: Type.Unknown(),
+  raw: Type.Optional(Type.String({ description: 'the value as written in the document, when it was normalised (dates, amounts)' })),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
   citations: Type.Array(Citation),
 });

@@ -1,23 +1,13 @@
 import type { Queryable } from '../database.js';
+import type { AttachmentRow } from './attachments.js';
 
 /** An attachment as the ChatAttachment presenter needs it, seen from one chat. */
-export interface AttachmentView {
-  id: number;
-  chat_id: number;
-  file_name: string;
-  file_type: string;
-  processing_status: 'pending' | 'completed' | 'failed';
-  processing_progress: number;
-  processing_stage: string;
-  page_count: number;
-  struct_version_id: number | null;
-  extraction_struct_version_id: number | null;
-  target_language: string;
-  is_from_kb: boolean;
-  kb_file_id: number | null;
-  processor_document_id: string | null;
-  created_at: Date;
-}
+export type AttachmentView = Pick<
+  AttachmentRow,
+  | 'id' | 'chat_id' | 'file_name' | 'file_type' | 'processing_status' | 'processing_progress' | 'processing_stage'
+  | 'page_count' | 'struct_version_id' | 'extraction_struct_version_id' | 'target_language' | 'is_from_kb'
+  | 'kb_file_id' | 'processor_document_id' | 'created_at'
+>;
 
 export interface ChunkView {
   seq: number;

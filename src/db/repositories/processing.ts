@@ -1,3 +1,4 @@
+import type { Chunk } from '../../pipeline/chunk.js';
 import type { Queryable } from '../database.js';
 import { attachmentEventsRepo } from './attachment-events.js';
 
@@ -13,15 +14,8 @@ export interface RunTarget {
   processing_run: number;
 }
 
-export interface ChunkRow {
-  seq: number;
-  pageStart: number;
-  pageEnd: number;
-  charStart: number;
-  charEnd: number;
-  heading: string | null;
-  text: string;
-}
+/** A chunk as written: the chunker's output. */
+export type ChunkRow = Chunk;
 
 /**
  * SQL of processing runs. Every write is fenced by the run number taken at the start of the run:

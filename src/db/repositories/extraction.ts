@@ -1,14 +1,6 @@
 import type { Queryable } from '../database.js';
 import type { Citation, ValidationProblem } from '../../pipeline/extract/types.js';
 
-export interface VersionForExtraction {
-  id: number;
-  struct_id: number;
-  version_number: number;
-  schema_json: Record<string, unknown>;
-  annotations_json: Record<string, unknown>;
-}
-
 export interface ExtractionResultRow {
   attachment_id: number;
   org_id: number;
@@ -31,15 +23,6 @@ export interface AttachmentForExtraction {
   processing_status: 'pending' | 'completed' | 'failed';
   page_count: number;
   struct_version_id: number | null;
-}
-
-/** A struct version's schema and annotations, when it exists in the organisation. */
-export async function versionForExtraction(db: Queryable, orgId: number, versionId: number): Promise<VersionForExtraction | null> {
-  const r = await db.query<VersionForExtraction>(
-    `SELECT id, struct_id, version_number, schema_json, annotations_json FROM struct_versions WHERE org_id = $1 AND id = $2`,
-    [orgId, versionId],
-  );
-  return r.rows[0] ?? null;
 }
 
 /** SQL for extraction results and the attachment/chat lookups their routes need. */

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database.js';
-import { extractionRepo, versionForExtraction } from '../../db/repositories/extraction.js';
+import { extractionRepo } from '../../db/repositories/extraction.js';
+import { versionForExtraction } from '../structs/lookups.js';
 import type { Extractor } from '../../pipeline/extract/types.js';
 import type { ExtractionStage } from '../../pipeline/stages.js';
 import { ExtractionError, runExtractor } from './run.js';
@@ -19,7 +20,7 @@ export function createExtractionStage(deps: ExtractionStageDeps): ExtractionStag
       const version = await versionForExtraction(deps.db, input.orgId, input.structVersionId);
       if (!version) throw new ExtractionError('struct_version_not_found', `struct version ${input.structVersionId} no longer exists`, true);
       await input.onProgress?.(0);
-      const result = await runExtractor(deps.extractor, input.document, version.schema_json, version.annotations_json);
+      const result = await runExtractor(deps.extractor, input.document, version.schema, version.annotations);
       await input.onProgress?.(1);
       return {
         async save(tx: Queryable) {

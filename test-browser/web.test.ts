@@ -32,6 +32,8 @@ describe('web app in a real browser', () => {
     const o = await makeOrg(t.services, { digitalUploads: true });
     const page = await browser.newPage();
     await page.goto(base + '/');
+    await page.waitForSelector('#login-view:not([hidden])');
+    assert.equal(await page.isVisible('#app-view'), false, 'signed-out visitors see only the sign-in form');
     await page.fill('#login-form input[name=email]', o.user.email);
     await page.fill('#login-form input[name=password]', o.password);
     await page.click('#login-form button[type=submit]');
@@ -56,6 +58,7 @@ describe('web app in a real browser', () => {
     await page.waitForSelector('#attachments tbody tr .file-name');
     assert.equal(await page.textContent('#attachments tbody tr .file-name'), '<img src=x onerror=alert(1)>.txt');
     await page.waitForSelector('#attachments tbody tr .status-completed', { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector('#attachments tbody tr td:nth-child(5)')?.textContent === '1');
     assert.equal(await page.locator('#attachments img').count(), 0);
     assert.equal(dialogs, 0);
     await page.screenshot({ path: path.join(dir, 'chat.png') });

@@ -105,9 +105,14 @@ async function openChat(chat) {
   const page = await api('GET', `/api/v2/chats/${chat.thread_id}/attachments/?page_size=100`);
   page.results.forEach(renderRow);
   state.stream = new EventSource(`/api/v2/chats/${chat.thread_id}/events/`);
-  state.stream.onmessage = (ev) => {
+  state.stream.onmessage = async (ev) => {
     const d = JSON.parse(ev.data);
-    if (state.rows.has(d.attachment_id)) renderRow({ id: d.attachment_id, ...d });
+    if (!state.rows.has(d.attachment_id)) return;
+    renderRow({ id: d.attachment_id, ...d });
+    // a finished document has its page count and results: read it whole once
+    if (d.processing_status !== 'pending') {
+      renderRow(await api('GET', `/api/v2/chats/${chat.thread_id}/attachments/${d.attachment_id}/`));
+    }
   };
   await loadChats();
 }

@@ -45,8 +45,10 @@ export function splitText(text: string, max: number): { text: string; joiner: st
       joiner = ' ';
     }
     if (at <= 0) {
-      out.push({ text: rest.slice(0, max), joiner: '' });
-      rest = rest.slice(max);
+      // never cut a surrogate pair in half
+      const cut = /[\uD800-\uDBFF]/.test(rest[max - 1]) ? max - 1 : max;
+      out.push({ text: rest.slice(0, cut), joiner: '' });
+      rest = rest.slice(cut);
       continue;
     }
     out.push({ text: rest.slice(0, at), joiner });

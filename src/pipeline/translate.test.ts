@@ -18,6 +18,11 @@ describe('splitText', () => {
     assert.ok(parts.some((p) => p.joiner === '\n'));
     assert.ok(parts.some((p) => p.joiner === ''));
   });
+  it('does not cut a surrogate pair', () => {
+    const parts = splitText('abcd\u{1F600}efgh', 5);
+    assert.equal(parts[0].text, 'abcd');
+    assert.equal(parts.map((p) => p.text).join(''), 'abcd\u{1F600}efgh');
+  });
 });
 
 describe('translator client against a loopback service', () => {

@@ -58,7 +58,7 @@ export interface Config {
     readonly maxChunks: number;
   };
   readonly extraction: { readonly maxTestAttachments: number; readonly maxExportRows: number };
-  readonly translator: { readonly url: string | null };
+  readonly translator: { readonly url: string | null; readonly apiKey: string | null; readonly timeoutMs: number; readonly batchChars: number };
 }
 
 export class ConfigError extends Error {}
@@ -177,7 +177,12 @@ export function loadConfig(env: Env = process.env): Config {
       maxTestAttachments: int(env, 'SCHEMA_TEST_MAX_ATTACHMENTS', 20, 1, 200),
       maxExportRows: int(env, 'EXTRACTION_EXPORT_MAX_ROWS', 10000, 1),
     },
-    translator: { url: env.TRANSLATOR_URL || null },
+    translator: {
+      url: env.TRANSLATOR_URL || null,
+      apiKey: env.TRANSLATOR_API_KEY || null,
+      timeoutMs: int(env, 'TRANSLATOR_TIMEOUT_MS', 60000, 100, 3600000),
+      batchChars: int(env, 'TRANSLATOR_BATCH_CHARS', 5000, 100, 1000000),
+    },
   };
   return Object.freeze(cfg);
 }

@@ -22,6 +22,8 @@ export const errors = {
   unavailable: (code: string, message: string) => new AppError(503, code, message),
   extractionNotFound: () => new AppError(404, 'extraction_not_found', 'this attachment has no extraction result'),
   extractionPending: () => new AppError(409, 'extraction_pending', 'the extraction of this attachment has not finished yet'),
+  translationNotFound: () => new AppError(404, 'translation_not_found', 'this attachment has no translation'),
+  translationPending: () => new AppError(409, 'translation_pending', 'the translation of this attachment has not finished yet'),
   attachmentNotCompleted: (id: number) =>
     new AppError(409, 'attachment_not_completed', `attachment ${id} has not completed processing`),
   documentUnavailable: (id: number) =>

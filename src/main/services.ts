@@ -6,6 +6,7 @@ import { apiKeyService } from '../domain/auth/api-keys.js';
 import { structService } from '../domain/structs/service.js';
 import { creditsService } from '../domain/credits/service.js';
 import { createProcessor } from '../domain/processing/processor.js';
+import { createTranslator } from '../pipeline/translate.js';
 import { processingService } from '../domain/processing/service.js';
 import { identityService } from '../domain/auth/identity.js';
 import { createOidcVerifier, type OidcVerifier } from '../domain/auth/oidc.js';
@@ -65,6 +66,9 @@ export function createServices({ db, config, boss, blobs }: Ports) {
       recognition: { languages: [...p.ocrLanguages], maxPages: p.maxPages, maxPixels: p.maxPixels, timeoutMs: p.parseTimeoutMs, memoryMb: p.parseMemoryMb },
       testPause: p.testPause,
       extraction: extraction.stage,
+      translator: config.translator.url
+        ? createTranslator({ url: config.translator.url, apiKey: config.translator.apiKey, timeoutMs: config.translator.timeoutMs, batchChars: config.translator.batchChars })
+        : null,
     }),
     identity: identityService(db, config.auth.oidcIssuer),
     sessions: sessionService(db, config.auth.sessionTtlMinutes),

@@ -19,6 +19,14 @@ export interface ChunkView {
   text: string;
 }
 
+export interface TranslationRow {
+  target_language: string;
+  status: 'completed' | 'unavailable' | 'failed';
+  reason: string | null;
+  pages: { number: number; text: string }[];
+  created_at: Date;
+}
+
 export interface SearchHitRow {
   attachment_id: number;
   chat_public_id: string;
@@ -60,6 +68,14 @@ export function outputsRepo(db: Queryable) {
     async plainText(orgId: number, attachmentId: number): Promise<{ plain_text: string; page_count: number } | null> {
       const r = await db.query<{ plain_text: string; page_count: number }>(
         `SELECT plain_text, page_count FROM attachment_documents WHERE org_id = $1 AND attachment_id = $2`,
+        [orgId, attachmentId],
+      );
+      return r.rows[0] ?? null;
+    },
+    /** The stored translation of an attachment (its last completed run's). */
+    async translation(orgId: number, attachmentId: number): Promise<TranslationRow | null> {
+      const r = await db.query<TranslationRow>(
+        `SELECT target_language, status, reason, pages, created_at FROM attachment_translations WHERE org_id = $1 AND attachment_id = $2`,
         [orgId, attachmentId],
       );
       return r.rows[0] ?? null;

@@ -14,6 +14,14 @@ export interface RunTarget {
   processing_run: number;
 }
 
+/** The translation outcome a completing run stores (absent when none was asked). */
+export interface TranslationOutput {
+  targetLanguage: string;
+  status: 'completed' | 'unavailable' | 'failed';
+  reason: string | null;
+  pages: { number: number; text: string }[];
+}
+
 /** A chunk as written: the chunker's output. */
 export type ChunkRow = Chunk;
 
@@ -100,6 +108,7 @@ export function processingRepo(db: Queryable) {
       plainText: string;
       chunks: ChunkRow[];
       extractionStructVersionId: number | null;
+      translation?: TranslationOutput | null;
       beforeComplete?: (tx: Queryable) => Promise<void>;
     }): Promise<boolean> {
       const { attachmentId: id, orgId, run } = input;
@@ -129,6 +138,14 @@ export function processingRepo(db: Queryable) {
               batch.map((c) => ({ seq: c.seq, page_start: c.pageStart, page_end: c.pageEnd, char_start: c.charStart, char_end: c.charEnd, heading: c.heading, text: c.text })),
             ),
           ],
+        );
+      }
+      await db.query(`DELETE FROM attachment_translations WHERE attachment_id = $1`, [id]);
+      if (input.translation) {
+        const tr = input.translation;
+        await db.query(
+          `INSERT INTO attachment_translations (attachment_id, org_id, run, target_language, status, reason, pages) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+          [id, orgId, run, tr.targetLanguage, tr.status, tr.reason, JSON.stringify(tr.pages)],
         );
       }
       await input.beforeComplete?.(db);

@@ -3,7 +3,9 @@ import { processingRepo, type RunTarget } from '../../db/repositories/processing
 import { chunkDocument, plainText } from '../../pipeline/chunk.js';
 import { recognise as defaultRecognise, RecogniseError, type RecogniseOptions } from '../../pipeline/recognise/index.js';
 import type { ExtractionStage } from '../../pipeline/stages.js';
-import type { RecognisedDocument } from '../../pipeline/types.js';
+import type { Translator } from '../../pipeline/translate.js';
+import { pageText, type RecognisedDocument } from '../../pipeline/types.js';
+import type { TranslationOutput } from '../../db/repositories/processing.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { processingChargeKey, type CreditsService } from '../credits/service.js';
 import { STAGES, PROGRESS, recognitionStage } from './stages.js';
@@ -33,6 +35,8 @@ export interface ProcessorDeps {
   recognition: Omit<RecogniseOptions, 'onProgress' | 'signal'>;
   recognise?: typeof defaultRecognise;
   extraction?: ExtractionStage;
+  /** the translation service; null or absent when none is configured */
+  translator?: Translator | null;
   /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
   testPause?: { stage: string; ms: number };
 }
@@ -114,6 +118,29 @@ export function createProcessor(deps: ProcessorDeps) {
     }
   }
 
+  /**
+   * The translation pass, when the attachment asks for one. It never fails the run: without a
+   * configured service the translation is recorded as unavailable, and a service error or timeout
+   * records it as failed (reprocess to try again).
+   */
+  async function translate(t: RunTarget, doc: RecognisedDocument, signal: AbortSignal): Promise<TranslationOutput | null> {
+    if (t.target_language === '') return null;
+    const target = t.target_language;
+    if (!deps.translator) return { targetLanguage: target, status: 'unavailable', reason: 'translator_not_configured: no translation service is configured', pages: [] };
+    await step(t, STAGES.translating, PROGRESS.translating);
+    const pages = doc.pages.map((p) => ({ number: p.number, text: pageText(p) }));
+    const span = PROGRESS.extractingFields - PROGRESS.translating;
+    const r = await deps.translator.translate(pages, target, {
+      signal,
+      onProgress: (f) => step(t, STAGES.translating, PROGRESS.translating + (span - 1) * Math.max(0, Math.min(1, f))),
+    });
+    if (!r.ok) {
+      if (signal.aborted) throw new ProcessingError('processing_aborted', 'the run was stopped', false);
+      return { targetLanguage: target, status: 'failed', reason: r.reason.slice(0, MAX_REASON), pages: [] };
+    }
+    return { targetLanguage: target, status: 'completed', reason: null, pages: r.pages };
+  }
+
   async function run(t: RunTarget, attempt: Attempt, signal: AbortSignal): Promise<void> {
     const doc = await recogniseText(t, signal);
     const pages = doc.pageCount;
@@ -123,6 +150,7 @@ export function createProcessor(deps: ProcessorDeps) {
     await step(t, STAGES.chunking, PROGRESS.chunking);
     const text = plainText(doc);
     const chunks = chunkDocument(doc);
+    const translation = await translate(t, doc, signal);
     let save: ((tx: import('../../db/database.js').Queryable) => Promise<void>) | undefined;
     const extracting = t.struct_version_id !== null && deps.extraction !== undefined;
     if (extracting) {
@@ -150,6 +178,7 @@ export function createProcessor(deps: ProcessorDeps) {
         plainText: text,
         chunks,
         extractionStructVersionId: extracting ? t.struct_version_id : null,
+        translation,
         beforeComplete: save,
       }),
     );

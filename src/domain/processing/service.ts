@@ -62,6 +62,28 @@ export function processingService(db: Database, boss: PgBoss) {
       return { attachment_id: a.id, processor_document_id: a.processor_document_id, page_count: t.page_count, text: t.plain_text };
     },
 
+    /**
+     * The translation of a document: 404 when none was asked (or it was processed before translations
+     * existed), 409 while the document is still being processed.
+     */
+    async translation(orgId: number, chat: string, attachmentId: number) {
+      const a = await inChat(orgId, chat, attachmentId);
+      if (a.target_language === '') throw errors.translationNotFound();
+      const t = await repo.translation(orgId, a.id);
+      if (!t) {
+        if (a.processing_status === 'pending') throw errors.translationPending();
+        throw errors.translationNotFound();
+      }
+      return {
+        attachment_id: a.id,
+        target_language: t.target_language,
+        status: t.status,
+        reason: t.reason,
+        pages: t.pages,
+        created_at: new Date(t.created_at).toISOString(),
+      };
+    },
+
     async pages(orgId: number, chat: string, attachmentId: number, limit: number, offset: number) {
       const a = await inChat(orgId, chat, attachmentId);
       const p = await repo.pages(orgId, a.id, limit, offset);

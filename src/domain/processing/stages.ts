@@ -16,6 +16,7 @@ export const PROGRESS = {
   extractingText: 5,
   recognised: 55,
   chunking: 60,
+  translating: 61,
   extractingFields: 65,
   indexing: 90,
 } as const;

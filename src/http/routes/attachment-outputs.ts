@@ -42,6 +42,19 @@ const PlainText = Type.Object({
   text: Type.String({ description: 'pages in order, separated by a form feed (U+000C); lines by newlines' }),
 });
 
+const Translation = Type.Object({
+  attachment_id: Type.Integer(),
+  target_language: Type.String({ description: 'ISO 639-1 code, optionally with a region (`pt-BR`)' }),
+  status: Type.Union([Type.Literal('completed'), Type.Literal('unavailable'), Type.Literal('failed')], {
+    description: 'completed: pages hold the translation; unavailable: no translation service is configured; failed: the service errored or timed out',
+  }),
+  reason: Type.Union([Type.String(), Type.Null()], { description: '`<code>: <message>` when status is not completed' }),
+  pages: Type.Array(Type.Object({ number: Type.Integer({ description: '1-based page number' }), text: Type.String() }), {
+    description: 'translated text per page, in page order; empty unless status is completed',
+  }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
 const base = '/api/v2/chats/:thread_id/attachments/:id';
 
 /** Recognised text, recognised pages, chunks and reprocess of a chat attachment. */
@@ -56,6 +69,20 @@ export function attachmentOutputRoutes(app: App, deps: RouteDeps<Services>) {
       schema: { tags, summary: 'Recognised plain text of a document', params: Params, response: { 200: PlainText, ...errorResponses(400, 401, 404, 409) } },
     },
     async (req) => svc.text(principalOf(req).orgId, req.params.thread_id, req.params.id),
+  );
+
+  app.get(
+    `${base}/translation/`,
+    {
+      preHandler: deps.auth.required,
+      schema: {
+        tags,
+        summary: 'Translation of a document into the target_language given at upload, page by page',
+        params: Params,
+        response: { 200: Translation, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) => svc.translation(principalOf(req).orgId, req.params.thread_id, req.params.id),
   );
 
   app.get(

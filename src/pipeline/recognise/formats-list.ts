@@ -6,6 +6,9 @@ export const SUPPORTED_FORMATS = [
   'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'csv', 'txt', 'md', 'html', 'htm',
 ] as const;
 
+/** Image formats after normalisation (decoded by the image reader). */
+export const IMAGE_FORMATS: ReadonlySet<string> = new Set(['png', 'jpg', 'tiff', 'webp', 'gif', 'bmp']);
+
 const ALIASES: Record<string, string> = { jpeg: 'jpg', tif: 'tiff', htm: 'html', markdown: 'md' };
 
 /** Lower-cases and canonicalises a format (jpeg -> jpg, tif -> tiff, htm -> html). */

@@ -6,6 +6,7 @@ import { fail } from './errors.js';
 import { probeImage } from './image-header.js';
 import { ocrPage, scaleLines } from './ocr-page.js';
 import type { GreyImage, ParseContext } from './protocol.js';
+import { pixmapToGrey } from './pixmap.js';
 import { preprocessGrey } from './raster.js';
 
 async function decodeBmp(bytes: Uint8Array): Promise<GreyImage> {
@@ -15,15 +16,10 @@ async function decodeBmp(bytes: Uint8Array): Promise<GreyImage> {
   try {
     const page = doc.loadPage(0);
     const pix = page.toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceGray, false);
-    const w = pix.getWidth();
-    const h = pix.getHeight();
-    const stride = pix.getStride();
-    const src = pix.getPixels();
-    const data = new Uint8Array(w * h);
-    for (let y = 0; y < h; y++) data.set(src.subarray(y * stride, y * stride + w), y * w);
+    const image = pixmapToGrey(pix);
     pix.destroy();
     page.destroy();
-    return { data, width: w, height: h };
+    return image;
   } finally {
     doc.destroy();
   }

@@ -1,6 +1,7 @@
 // PDF via MuPDF: the text layer page by page (lines with boxes, words placed within them);
 // pages without usable text are rendered in greyscale and OCRed. Boxes are in PDF points,
 // origin top-left.
+import { pixmapToGrey } from './pixmap.js';
 import * as mupdf from 'mupdf';
 import type { Line, Page } from '../types.js';
 import { fail, RecogniseError } from './errors.js';
@@ -149,13 +150,7 @@ function render(page: mupdf.Page, width: number, height: number, maxPixels: numb
   const scale = Math.min(OCR_DPI / 72, Math.sqrt(cap / Math.max(1, width * height)));
   const pix = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
   try {
-    const w = pix.getWidth();
-    const h = pix.getHeight();
-    const stride = pix.getStride();
-    const src = pix.getPixels();
-    const data = new Uint8Array(w * h);
-    for (let y = 0; y < h; y++) data.set(src.subarray(y * stride, y * stride + w), y * w);
-    return { image: { data, width: w, height: h }, scale };
+    return { image: pixmapToGrey(pix), scale };
   } finally {
     pix.destroy();
   }

@@ -38,6 +38,8 @@ export interface Config {
   readonly credits: { readonly perPage: number; readonly initialGrant: number };
   readonly pipeline: {
     readonly ocrLanguages: readonly string[];
+    /** OCR engine: auto (text-line models for English, tesseract otherwise), lines or tesseract */
+    readonly ocrEngine: 'auto' | 'lines' | 'tesseract';
     readonly parseTimeoutMs: number;
     readonly parseMemoryMb: number;
     readonly maxPages: number;
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     pipeline: {
       ocrLanguages: list(env.OCR_LANGUAGES, ['eng']),
+      ocrEngine: oneOf(env, 'OCR_ENGINE', ['auto', 'lines', 'tesseract'] as const, 'auto'),
       parseTimeoutMs: int(env, 'PARSE_TIMEOUT_MS', 300000, 1000),
       parseMemoryMb: int(env, 'PARSE_MEMORY_MB', 1024, 64),
       maxPages: int(env, 'MAX_PAGES', 2000, 1),

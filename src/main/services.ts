@@ -63,7 +63,7 @@ export function createServices({ db, config, boss, blobs }: Ports) {
       db,
       blobs,
       credits,
-      recognition: { languages: [...p.ocrLanguages], maxPages: p.maxPages, maxPixels: p.maxPixels, timeoutMs: p.parseTimeoutMs, memoryMb: p.parseMemoryMb },
+      recognition: { languages: [...p.ocrLanguages], engine: p.ocrEngine, maxPages: p.maxPages, maxPixels: p.maxPixels, timeoutMs: p.parseTimeoutMs, memoryMb: p.parseMemoryMb },
       testPause: p.testPause,
       extraction: extraction.stage,
       translator: config.translator.url

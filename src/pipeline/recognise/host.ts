@@ -4,7 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Page } from '../types.js';
 import { RecogniseError, type RecogniseErrorCode } from './errors.js';
-import { ocrImage } from './ocr-pool.js';
+import { ocrImage, type OcrEngine } from './ocr.js';
 import type { HostMessage, ParseLimits, WorkerMessage } from './protocol.js';
 
 export interface HostJob {
@@ -13,6 +13,7 @@ export interface HostJob {
   format: string;
   limits: ParseLimits;
   languages: string[];
+  engine: OcrEngine;
   timeoutMs: number;
   memoryMb: number;
   onProgress?(p: { stage: string; done: number; total: number }): void;
@@ -113,7 +114,7 @@ export function runOnWorker(job: HostJob): Promise<HostResult> {
           pages.push(JSON.parse(msg.json) as Page);
           break;
         case 'ocr':
-          ocrImage(msg.image, job.languages).then(
+          ocrImage(msg.image, job.languages, job.engine).then(
             (result) => !settled && worker.postMessage({ type: 'ocr-result', reqId: msg.reqId, result } satisfies HostMessage),
             (err: unknown) => {
               const e = err instanceof RecogniseError ? err : new RecogniseError('internal', String(err));

@@ -2,15 +2,20 @@ import type { RecognisedDocument } from '../types.js';
 import { RecogniseError } from './errors.js';
 import { normaliseFormat } from './formats-list.js';
 import { runOnWorker, shutdownParseWorkers } from './host.js';
-import { languageDataFile, shutdownOcrPool } from './ocr-pool.js';
+import { lineModels } from './lines/models.js';
+import { pickEngine, shutdownOcr, type OcrEngineSetting } from './ocr.js';
+import { languageDataFile } from './ocr-pool.js';
 
 export { RecogniseError, PERMANENT_CODES, type RecogniseErrorCode } from './errors.js';
 export { SUPPORTED_FORMATS } from './formats-list.js';
 export { OCR_MODEL } from './ocr-pool.js';
+export { pickEngine, type OcrEngine, type OcrEngineSetting } from './ocr.js';
 
 export interface RecogniseOptions {
   /** tesseract language codes, e.g. ['eng', 'deu'] (each needs @tesseract.js-data/<code>) */
   languages: string[];
+  /** which OCR engine reads scanned pages (default auto: the text-line engine for English) */
+  engine?: OcrEngineSetting;
   maxPages: number;
   maxPixels: number;
   timeoutMs: number;
@@ -30,14 +35,17 @@ export interface RecogniseOptions {
 export async function recognise(bytes: Uint8Array, format: string, opts: RecogniseOptions): Promise<RecognisedDocument> {
   const fmt = normaliseFormat(format);
   const languages = opts.languages.length ? opts.languages : ['eng'];
-  // Fail fast (and permanently) on a missing language package before any parsing.
-  languages.forEach(languageDataFile);
+  const engine = pickEngine(opts.engine ?? 'auto', languages);
+  // Fail fast (and permanently) on missing models or language packages before any parsing.
+  if (engine === 'lines') lineModels();
+  else languages.forEach(languageDataFile);
   const { pageCount, pages } = await runOnWorker({
     kind: 'recognise',
     bytes,
     format: fmt,
-    limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: opts.preprocess ?? true, ocr: opts.ocr ?? true },
+    limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: engine === 'tesseract' && (opts.preprocess ?? true), ocr: opts.ocr ?? true },
     languages,
+    engine,
     timeoutMs: opts.timeoutMs,
     memoryMb: opts.memoryMb,
     onProgress: opts.onProgress,
@@ -59,6 +67,7 @@ export async function countPages(
     format: normaliseFormat(format),
     limits: { maxPages: opts.maxPages, maxPixels: opts.maxPixels, preprocess: false, ocr: false },
     languages: [],
+    engine: 'lines',
     timeoutMs: opts.timeoutMs,
     memoryMb: opts.memoryMb,
   });
@@ -67,7 +76,7 @@ export async function countPages(
 
 /** Stops the parse workers and the OCR pool (call at shutdown and at the end of tests). */
 export async function shutdownRecognition(): Promise<void> {
-  await Promise.all([shutdownParseWorkers(), shutdownOcrPool()]);
+  await Promise.all([shutdownParseWorkers(), shutdownOcr()]);
 }
 
 /** True when the error will repeat on every attempt (the job should fail without retry). */

@@ -132,8 +132,8 @@ function pgm(image: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${image.width} ${image.height}\n255\n`), Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength)]);
 }
 
-/** OCRs one greyscale image on the shared pool (created on first use, closed when idle). */
-export async function ocrImage(image: GreyImage, langs: string[], size = Math.max(1, Math.min(2, os.availableParallelism()))): Promise<OcrResult> {
+/** OCRs one greyscale image with tesseract on the shared pool (created on first use, closed when idle). */
+export async function ocrTesseract(image: GreyImage, langs: string[], size = Math.max(1, Math.min(2, os.availableParallelism()))): Promise<OcrResult> {
   const p = getPool(langs, size);
   if (p.idleTimer) clearTimeout(p.idleTimer);
   p.idleTimer = null;

@@ -50,6 +50,12 @@ describe('PDF and image recognition', () => {
     }
   });
 
+  it('reads with tesseract when that engine is chosen', async () => {
+    const d = await recognise(textPng(['INVOICE 7788', 'PAID IN FULL']), 'png', { ...opts, engine: 'tesseract' });
+    assert.match(pageText(d.pages[0]), /INVOICE 7788/);
+    assert.ok(d.pages[0].lines[0].words.length >= 2);
+  });
+
   it('detects a page rotated by 90 degrees', async () => {
     const rotated = await sharp(textPng(['ROTATED TEXT SAMPLE', 'ORDER 555 SHIPPED'])).rotate(270).png().toBuffer();
     const d = await recognise(rotated, 'png', opts);

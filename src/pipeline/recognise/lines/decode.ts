@@ -1,0 +1,170 @@
+// Turning the recogniser's per-step class probabilities into characters (greedy CTC), and
+// characters into words. The character set rarely emits spaces between Latin words, so word
+// breaks are found in the pixels: a blank column run between two characters that is wide for
+// the height of the text is a space.
+
+/** One emitted character: its class, the output steps it spans and its probability. */
+export interface Emitted {
+  ch: string;
+  s0: number;
+  s1: number;
+  p: number;
+}
+
+/** Greedy CTC decoding of `steps`×`classes` probabilities starting at `offset`. */
+export function ctcGreedy(probs: Float32Array, offset: number, steps: number, classes: string[]): Emitted[] {
+  const c = classes.length;
+  const out: Emitted[] = [];
+  let prev = 0;
+  for (let s = 0; s < steps; s++) {
+    const base = offset + s * c;
+    let best = 0;
+    let bv = -1;
+    for (let k = 0; k < c; k++) {
+      const v = probs[base + k];
+      if (v > bv) {
+        bv = v;
+        best = k;
+      }
+    }
+    if (best !== 0 && best === prev) {
+      const last = out[out.length - 1];
+      last.s1 = s;
+      last.p = Math.max(last.p, bv);
+    } else if (best !== 0) out.push({ ch: classes[best], s0: s, s1: s, p: bv });
+    prev = best;
+  }
+  return out;
+}
+
+/** Which columns of a text-line crop hold ink, and how tall the text band is (pixels). */
+export interface ColumnInk {
+  ink: Uint8Array;
+  band: number;
+}
+
+function otsu(grey: Uint8Array): number {
+  const hist = new Array<number>(256).fill(0);
+  for (const v of grey) hist[v]++;
+  let all = 0;
+  for (let v = 0; v < 256; v++) all += v * hist[v];
+  let wB = 0;
+  let sumB = 0;
+  let best = -1;
+  let thr = 127;
+  for (let v = 0; v < 256; v++) {
+    wB += hist[v];
+    if (!wB) continue;
+    const wF = grey.length - wB;
+    if (!wF) break;
+    sumB += v * hist[v];
+    const d = sumB / wB - (all - sumB) / wF;
+    const between = wB * wF * d * d;
+    if (between > best) {
+      best = between;
+      thr = v;
+    }
+  }
+  return thr;
+}
+
+/**
+ * Measures ink per column inside the line's text band (the rows around the middle that hold
+ * most ink), so that bits of neighbouring lines at the crop's edges do not fill the gaps.
+ */
+export function columnInk(grey: Uint8Array, width: number, height: number): ColumnInk {
+  const thr = otsu(grey);
+  let dark = 0;
+  for (const v of grey) if (v <= thr) dark++;
+  const inkIsDark = dark <= grey.length / 2;
+  const isInk = (v: number): boolean => (inkIsDark ? v <= thr : v > thr);
+  const rows = new Array<number>(height).fill(0);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (isInk(grey[y * width + x])) rows[y]++;
+  const peak = Math.max(1, ...rows);
+  const mid = height >> 1;
+  let y0 = mid;
+  while (y0 > 0 && rows[y0] < 0.25 * peak) y0--;
+  let y1 = Math.max(y0, mid);
+  while (y0 > 0 && rows[y0 - 1] >= 0.1 * peak) y0--;
+  while (y1 < height - 1 && rows[y1 + 1] >= 0.1 * peak) y1++;
+  const ink = new Uint8Array(width);
+  for (let x = 0; x < width; x++) {
+    for (let y = y0; y <= y1; y++) {
+      if (isInk(grey[y * width + x])) {
+        ink[x] = 1;
+        break;
+      }
+    }
+  }
+  return { ink, band: y1 - y0 + 1 };
+}
+
+/** A word as a run of emitted characters. */
+export interface WordRun {
+  text: string;
+  s0: number;
+  s1: number;
+  p: number;
+}
+
+/**
+ * Word breaks, as shares of the text band's height: a blank run of `wide` is a break; one of
+ * `far` is a break when the characters around it also sit `farPitch` times further apart than
+ * the line's usual spacing; each narrow glyph beside the gap (1, I, l, punctuation) adds
+ * `narrow`. Set on the receipt benchmark's word F1 and on proportional printed fonts.
+ */
+export const GAP = { wide: 0.6, far: 0.35, farPitch: 1.2, narrow: 0.15 };
+
+/** Splits characters into words at emitted spaces and at wide blank column runs. */
+export function splitWords(chars: Emitted[], col: ColumnInk, stepPx: number): WordRun[] {
+  const words: WordRun[] = [];
+  let cur: (WordRun & { sum: number; n: number }) | null = null;
+  const pitch = medianPitch(chars);
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    if (c.ch === ' ' || !c.ch.trim()) {
+      cur = null;
+      continue;
+    }
+    if (cur && i > 0) {
+      const blank = widestBlank(col.ink, Math.floor((chars[i - 1].s1 + 0.5) * stepPx), Math.ceil((c.s0 + 0.5) * stepPx)) / col.band;
+      const far = c.s0 - chars[i - 1].s1 >= GAP.farPitch * pitch;
+      const pad = GAP.narrow * (narrow(chars[i - 1].ch) + narrow(c.ch));
+      if (blank >= GAP.wide + pad || (far && blank >= GAP.far + pad)) cur = null;
+    }
+    if (!cur) {
+      cur = { text: '', s0: c.s0, s1: c.s1, p: 0, sum: 0, n: 0 };
+      words.push(cur);
+    }
+    cur.text += c.ch;
+    cur.s1 = c.s1;
+    cur.sum += c.p;
+    cur.n++;
+    cur.p = cur.sum / cur.n;
+  }
+  return words.map(({ text, s0, s1, p }) => ({ text, s0, s1, p }));
+}
+
+/** Glyphs narrower than their cell: the blank beside them says less about a word break. */
+function narrow(ch: string): number {
+  return /^[1Iil.,:;'!|]$/.test(ch) ? 1 : 0;
+}
+
+/** The usual step distance between neighbouring characters of a line. */
+function medianPitch(chars: Emitted[]): number {
+  const d: number[] = [];
+  for (let i = 1; i < chars.length; i++) if (chars[i].ch !== ' ' && chars[i - 1].ch !== ' ') d.push(chars[i].s0 - chars[i - 1].s1);
+  if (!d.length) return 2;
+  d.sort((a, b) => a - b);
+  return Math.max(1, d[d.length >> 1]);
+}
+
+function widestBlank(ink: Uint8Array, from: number, to: number): number {
+  let run = 0;
+  let best = 0;
+  for (let x = Math.max(0, from); x < Math.min(to, ink.length); x++) {
+    if (ink[x]) run = 0;
+    else if (++run > best) best = run;
+  }
+  return best;
+}

@@ -1,0 +1,97 @@
+// Text-line detection: the detector returns a per-pixel text probability map; connected
+// regions above a threshold are lines, grown back to full glyph height ("unclipped") because
+// the network is trained on shrunken line masks.
+import type { BBox } from '../../types.js';
+import type { GreyImage } from '../protocol.js';
+
+/** Longest side the detector sees; sides are rounded to multiples of 32 as the network needs. */
+export const DETECT_LONG_SIDE = 960;
+const PIXEL_THRESHOLD = 0.3;
+const BOX_THRESHOLD = 0.6;
+const UNCLIP_RATIO = 1.5;
+const MIN_SIDE = 3;
+
+export interface DetectInput {
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
+export interface LineBox extends BBox {
+  score: number;
+}
+
+/** Size of the detector input for an image: scaled down to the long-side cap, multiples of 32. */
+export function detectSize(width: number, height: number): { width: number; height: number } {
+  const k = Math.min(1, DETECT_LONG_SIDE / Math.max(width, height));
+  return { width: Math.max(32, Math.round((width * k) / 32) * 32), height: Math.max(32, Math.round((height * k) / 32) * 32) };
+}
+
+const MEAN = [0.485, 0.456, 0.406];
+const STD = [0.229, 0.224, 0.225];
+
+/** Builds the normalised three-channel input tensor from resized grey pixels. */
+export function detectTensor(grey: Uint8Array, width: number, height: number): DetectInput {
+  const n = width * height;
+  const data = new Float32Array(3 * n);
+  for (let c = 0; c < 3; c++) {
+    const off = c * n;
+    for (let i = 0; i < n; i++) data[off + i] = (grey[i] / 255 - MEAN[c]) / STD[c];
+  }
+  return { data, width, height };
+}
+
+/**
+ * Finds line boxes in a probability map of `w`×`h` and maps them to an image of
+ * `imgW`×`imgH` pixels. Boxes are axis-aligned, grown by the unclip distance.
+ */
+export function boxesFromProbability(prob: Float32Array, w: number, h: number, imgW: number, imgH: number): LineBox[] {
+  const n = w * h;
+  const seen = new Uint8Array(n);
+  const stack = new Int32Array(n);
+  const boxes: LineBox[] = [];
+  const sx = imgW / w;
+  const sy = imgH / h;
+  let sp = 0;
+  for (let i = 0; i < n; i++) {
+    if (seen[i] || prob[i] <= PIXEL_THRESHOLD) continue;
+    sp = 0;
+    stack[sp++] = i;
+    seen[i] = 1;
+    let x0 = w, y0 = h, x1 = 0, y1 = 0, sum = 0, count = 0;
+    while (sp) {
+      const p = stack[--sp];
+      const px = p % w;
+      const py = (p - px) / w;
+      sum += prob[p];
+      count++;
+      if (px < x0) x0 = px;
+      if (px > x1) x1 = px;
+      if (py < y0) y0 = py;
+      if (py > y1) y1 = py;
+      if (px > 0) visit(p - 1);
+      if (px < w - 1) visit(p + 1);
+      if (py > 0) visit(p - w);
+      if (py < h - 1) visit(p + w);
+    }
+    const bw = x1 - x0 + 1;
+    const bh = y1 - y0 + 1;
+    if (Math.min(bw, bh) < MIN_SIDE || sum / count < BOX_THRESHOLD) continue;
+    const d = (bw * bh * UNCLIP_RATIO) / (2 * (bw + bh));
+    boxes.push({
+      x0: Math.max(0, (x0 - d) * sx),
+      y0: Math.max(0, (y0 - d) * sy),
+      x1: Math.min(imgW, (x1 + 1 + d) * sx),
+      y1: Math.min(imgH, (y1 + 1 + d) * sy),
+      score: sum / count,
+    });
+  }
+  return boxes;
+
+  function visit(q: number): void {
+    if (!seen[q] && prob[q] > PIXEL_THRESHOLD) {
+      seen[q] = 1;
+      stack[sp++] = q;
+    }
+  }
+}

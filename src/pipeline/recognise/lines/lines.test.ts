@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { cropLine, LINE_HEIGHT, lineTensor } from './crop.js';
+import { columnInk, ctcGreedy, splitWords, type Emitted } from './decode.js';
+import { boxesFromProbability, detectSize } from './detect.js';
+
+const classes = ['', 'A', 'B', '1', ' '];
+
+/** One-hot step probabilities for a class sequence (0 = blank). */
+function steps(seq: number[]): Float32Array {
+  const p = new Float32Array(seq.length * classes.length);
+  seq.forEach((k, s) => {
+    p[s * classes.length + k] = 0.9;
+    p[s * classes.length + ((k + 1) % classes.length)] = 0.1;
+  });
+  return p;
+}
+
+describe('text-line OCR building blocks', () => {
+  it('sizes the detector input in multiples of 32 under the long-side cap', () => {
+    assert.deepEqual(detectSize(463, 1013), { width: 448, height: 960 });
+    assert.deepEqual(detectSize(100, 40), { width: 96, height: 32 });
+  });
+
+  it('finds line boxes in a probability map and drops weak regions', () => {
+    const w = 40;
+    const h = 20;
+    const prob = new Float32Array(w * h);
+    for (let y = 4; y < 8; y++) for (let x = 5; x < 30; x++) prob[y * w + x] = 0.95;
+    for (let y = 12; y < 16; y++) for (let x = 5; x < 30; x++) prob[y * w + x] = 0.4;
+    const boxes = boxesFromProbability(prob, w, h, 80, 40);
+    assert.equal(boxes.length, 1);
+    const b = boxes[0];
+    assert.ok(b.x0 < 10 && b.x1 > 60 && b.y0 < 8 && b.y1 > 16 && b.y1 <= 40, JSON.stringify(b));
+    assert.ok(b.score > 0.9);
+  });
+
+  it('decodes CTC steps: repeats merge, blanks separate', () => {
+    const out = ctcGreedy(steps([0, 1, 1, 0, 1, 2, 0, 0, 3]), 0, 9, classes);
+    assert.deepEqual(out.map((e) => e.ch).join(''), 'AAB1');
+    assert.deepEqual([out[0].s0, out[0].s1], [1, 2]);
+  });
+
+  it('splits words at wide blank columns and emitted spaces, not inside narrow pairs', () => {
+    // 10-pixel steps; ink at the characters' columns, blank elsewhere
+    const ink = new Uint8Array(200);
+    const at = (s: number) => ink.fill(1, s * 10, s * 10 + 8);
+    const chars: Emitted[] = [];
+    for (const s of [0, 1, 2, 6, 7, 10, 11]) {
+      at(s);
+      chars.push({ ch: s === 10 || s === 11 ? '1' : 'A', s0: s, s1: s, p: 0.9 });
+    }
+    const words = splitWords(chars, { ink, band: 40 }, 10);
+    assert.deepEqual(words.map((w) => w.text), ['AAA', 'AA', '11']);
+    const spaced = splitWords([{ ch: 'A', s0: 0, s1: 0, p: 1 }, { ch: ' ', s0: 1, s1: 1, p: 1 }, { ch: 'B', s0: 2, s1: 2, p: 1 }], { ink: new Uint8Array(30).fill(1), band: 40 }, 10);
+    assert.deepEqual(spaced.map((w) => w.text), ['A', 'B']);
+  });
+
+  it('measures column ink inside the text band, light or dark text', () => {
+    const w = 20;
+    const dark = new Uint8Array(w * LINE_HEIGHT).fill(255);
+    for (let y = 14; y < 34; y++) for (const x of [2, 3, 4, 12, 13]) dark[y * w + x] = 0;
+    for (let x = 0; x < w; x++) dark[x] = 0; // a neighbouring line's ink at the top edge
+    const ink = columnInk(dark, w, LINE_HEIGHT);
+    assert.deepEqual([...ink.ink.slice(0, 8)], [0, 0, 1, 1, 1, 0, 0, 0]);
+    assert.ok(ink.band >= 18 && ink.band <= 24, String(ink.band));
+    const light = dark.map((v) => 255 - v);
+    assert.deepEqual([...columnInk(light, w, LINE_HEIGHT).ink], [...ink.ink]);
+  });
+
+  it('cuts a line to the recogniser height and normalises it to -1..1', () => {
+    const img = { data: new Uint8Array(100 * 50).fill(200), width: 100, height: 50 };
+    const crop = cropLine(img, { x0: 10, y0: 10, x1: 90, y1: 34 });
+    assert.equal(crop.width, 160);
+    assert.equal(crop.data.length, 160 * LINE_HEIGHT);
+    const t = lineTensor(crop);
+    assert.equal(t.length, 3 * 160 * LINE_HEIGHT);
+    assert.ok(Math.abs(t[0] - (200 / 127.5 - 1)) < 1e-6);
+  });
+});

@@ -1,0 +1,101 @@
+// The shared pool of line-OCR threads (one per core, at most two by default): each thread
+// holds its own model sessions and reads one page at a time. Threads start on first use and
+// stop after a quiet spell, giving their memory back.
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { RecogniseError, type RecogniseErrorCode } from '../errors.js';
+import type { GreyImage, OcrResult } from '../protocol.js';
+
+export interface ThreadReply {
+  id: number;
+  result?: OcrResult;
+  error?: { code: RecogniseErrorCode; message: string };
+}
+
+interface Job {
+  id: number;
+  image: GreyImage;
+  resolve(r: OcrResult): void;
+  reject(e: RecogniseError): void;
+}
+
+interface Thread {
+  worker: Worker;
+  job: Job | null;
+}
+
+const IDLE_MS = 30_000;
+let threads: Thread[] = [];
+const queue: Job[] = [];
+let nextId = 1;
+let idleTimer: NodeJS.Timeout | null = null;
+
+function size(): number {
+  return Math.max(1, Math.min(2, os.availableParallelism()));
+}
+
+function start(): Thread {
+  const worker = new Worker(new URL('./thread.js', import.meta.url), { stdout: false, stderr: false });
+  const t: Thread = { worker, job: null };
+  worker.on('message', (msg: ThreadReply) => {
+    const job = t.job;
+    t.job = null;
+    if (job && job.id === msg.id) {
+      if (msg.result) job.resolve(msg.result);
+      else job.reject(new RecogniseError(msg.error?.code ?? 'internal', msg.error?.message ?? 'OCR failed'));
+    }
+    pump();
+  });
+  const fail = (why: string): void => {
+    threads = threads.filter((x) => x !== t);
+    t.job?.reject(new RecogniseError('internal', `OCR thread stopped: ${why}`));
+    t.job = null;
+    pump();
+  };
+  worker.on('error', (err) => fail(err.message));
+  worker.on('exit', (code) => fail(`exit code ${code}`));
+  threads.push(t);
+  return t;
+}
+
+function pump(): void {
+  while (queue.length) {
+    const free = threads.find((t) => !t.job) ?? (threads.length < size() ? start() : undefined);
+    if (!free) return;
+    const job = queue.shift()!;
+    free.job = job;
+    free.worker.ref();
+    free.worker.postMessage({ id: job.id, image: job.image });
+  }
+  if (threads.every((t) => !t.job)) {
+    for (const t of threads) t.worker.unref();
+    if (threads.length && !idleTimer) {
+      idleTimer = setTimeout(() => void shutdownLinePool(), IDLE_MS);
+      idleTimer.unref();
+    }
+  }
+}
+
+/** Recognises the text lines of one greyscale image on the pool. */
+export function ocrLines(image: GreyImage): Promise<OcrResult> {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  return new Promise<OcrResult>((resolve, reject) => {
+    queue.push({ id: nextId++, image, resolve, reject });
+    pump();
+  });
+}
+
+/** Stops every line-OCR thread (they start again on the next request). */
+export async function shutdownLinePool(): Promise<void> {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  const all = threads;
+  threads = [];
+  for (const job of queue.splice(0)) job.reject(new RecogniseError('aborted', 'OCR was shut down'));
+  for (const t of all) {
+    t.worker.removeAllListeners('exit');
+    t.job?.reject(new RecogniseError('aborted', 'OCR was shut down'));
+  }
+  await Promise.all(all.map((t) => t.worker.terminate()));
+}

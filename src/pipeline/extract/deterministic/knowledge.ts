@@ -1,9 +1,8 @@
 /** Built-in knowledge of common fields: where issuers, addresses and totals sit on a page. */
 import type { Candidate } from './candidates.js';
-import { labelCandidates, ocrFactor } from './candidates.js';
-import { rightOf, spanBox, type DocLine, type DocText } from './layout.js';
-import { findDates, findMoney, parsePhone } from './normalise.js';
-import type { FieldSpec } from './schema.js';
+import { ocrFactor } from './candidates.js';
+import type { DocLine, DocText } from './layout.js';
+import { findDates, parsePhone } from './normalise.js';
 
 /** Legal-form and trade words that mark an organisation's name. */
 export const ORG_SUFFIX =
@@ -132,66 +131,4 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
     }
   }
   return out;
-}
-
-const TOTAL_STRONG = /\b(grand|round(ed)?|rounding total|nett?|amount due|balance due|payable|to pay|total (rm|amount|due|sales|incl))/i;
-const TOTAL_NOT = /\b(sub|qty|quantity|items?|tax|gst|sst|vat|disc(ount)?|saving|excl(uding)?|change|tender(ed)?|cash|paid|points?|adj(ustment)?|before|service)\b/i;
-
-/** The total: money after a total-like label, stronger for final labels and against subtotal/tax/change. */
-export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
-  const out: Candidate[] = [];
-  for (const c of labelCandidates(dt, f)) {
-    const ctx = c.labelLine !== undefined ? dt.lines[c.labelLine].text : (c.label ?? '');
-    let s = c.score;
-    const plain = ctx.replace(/\bincl\w*\.?\s*(?:of\s*)?[\d.%\s]*(?:gst|tax|vat|sst)\b/i, 'incl');
-    if (TOTAL_NOT.test(plain)) s *= 0.45;
-    else if (TOTAL_STRONG.test(ctx)) s = Math.min(1, s * 1.15);
-    if (typeof c.value === 'number' && c.value <= 0) s *= 0.3;
-    out.push({ ...c, score: s });
-  }
-  out.push(...roundedTotal(dt, out));
-  // among equally good total labels, the final amount is the largest (tax and rounding included)
-  const top = Math.max(0, ...out.map((c) => c.score));
-  const amount = (c: Candidate): number => (typeof c.value === 'number' ? c.value : Number(c.value) || 0);
-  const near = out.filter((c) => c.score >= top * 0.97);
-  const max = Math.max(0, ...near.map(amount));
-  return out.map((c) => (c.score >= top * 0.97 && amount(c) === max ? { ...c, score: Math.min(1, c.score * 1.1 + 0.01) } : c));
-}
-
-/** A rounding adjustment changes the total: the adjusted amount printed after it is the final total. */
-function roundedTotal(dt: DocText, totals: Candidate[]): Candidate[] {
-  const best = [...totals].sort((a, b) => b.score - a.score)[0];
-  if (!best || typeof best.value !== 'number') return [];
-  for (const l of dt.lines) {
-    if (!/\bround/i.test(l.text) || l.index < best.order - 1) continue;
-    const adjLine = [l, ...rightOfLines(dt, l)].find((x) => findMoney(x.text.replace(/^[^\d-]*/, '')).length);
-    if (!adjLine) continue;
-    const adj = findMoney(adjLine.text).pop();
-    if (!adj || Math.abs(adj.value.amount) >= 0.1 || adj.value.amount === 0) continue;
-    const target = Math.round((best.value + adj.value.amount) * 100) / 100;
-    for (const m of dt.lines.filter((x) => x.index > l.index && x.page === l.page)) {
-      const hit = findMoney(m.text).find((x) => Math.abs(x.value.amount - target) < 0.001);
-      if (hit) return [{ ...best, value: target, raw: hit.raw, score: Math.min(1, best.score * 1.1 + 0.02), citations: [{ page: m.page, bbox: spanBox(m, hit.index, hit.index + hit.raw.length), text: hit.raw }], how: 'rounded-total', order: m.index }];
-    }
-  }
-  return [];
-}
-
-function rightOfLines(dt: DocText, l: DocLine): DocLine[] {
-  return rightOf(dt, l, l.bbox);
-}
-
-/** The largest amount on the page, a weak fallback for a total. */
-export function largestAmount(dt: DocText, f: FieldSpec): Candidate[] {
-  let best: { l: DocLine; amount: number; raw: string; index: number } | null = null;
-  for (const l of dt.lines) {
-    if (/\b(cash|change|tender|paid|visa|master|card)\b/i.test(l.text)) continue;
-    for (const m of findMoney(l.text)) {
-      if (m.value.decimals !== 2 || m.value.amount > 1e6) continue;
-      if (!best || m.value.amount > best.amount) best = { l, amount: m.value.amount, raw: m.raw, index: m.index };
-    }
-  }
-  if (!best) return [];
-  const value = f.type === 'number' || f.type === 'integer' ? best.amount : best.amount.toFixed(2);
-  return [{ value, raw: best.raw, score: 0.3 * ocrFactor(best.l.confidence), citations: [{ page: best.l.page, bbox: spanBox(best.l, best.index, best.index + best.raw.length), text: best.raw }], how: 'largest', order: best.l.index }];
 }

@@ -1,7 +1,8 @@
 /** The deterministic extractor: schema-guided, layout-aware, no network and no model. */
 import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResult } from '../types.js';
 import { exampleShape, labelCandidates, typedCandidates, type Candidate } from './candidates.js';
-import { addressCandidates, companyCandidates } from './knowledge.js';
+import { issuerCandidates } from './issuer.js';
+import { addressCandidates, plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
 import { cleanParty, plausibleParty, usGoverned, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
@@ -51,7 +52,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...totalCandidates(dt, f), ...(type === 'number' || type === 'string' ? largestAmount(dt, f) : [])];
       break;
     case 'company':
-      c = [...labelCandidates(dt, f), ...(type === 'string' ? companyCandidates(dt) : [])];
+      c = [...labelCandidates(dt, f).filter((x) => typeof x.value !== 'string' || plausibleCompany(x.value)), ...(type === 'string' ? issuerCandidates(dt) : [])];
       break;
     case 'address':
       c = [...labelCandidates(dt, f), ...(type === 'string' ? addressCandidates(dt, ctx.issuer) : [])];
@@ -194,7 +195,7 @@ export function extractDeterministic(input: ExtractionInput): ExtractionResult {
     }
   };
   setOrder(specs);
-  const issuer = choose(companyCandidates(dt))?.best;
+  const issuer = choose(issuerCandidates(dt))?.best;
   const ctx: Context = { dt, issuer, mode: schema.mode === 'document' ? 'document' : 'form' };
   const data: Record<string, unknown> = {};
   const fields: FieldResult[] = [];

@@ -7,21 +7,22 @@ import { findDates, parsePhone } from './normalise.js';
 /** Legal-form and trade words that mark an organisation's name. */
 export const ORG_SUFFIX =
   /\b(sdn\.?\s*bhd|s[dn]n\.?\s*[b8][hn][d0]|s\/b|bhd|berhad|inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|company|co|plc|gmbh|ag|s\.?a|s\.?a\.?r\.?l|b\.?v|n\.?v|pty|llp|lp|l\.p|enterprises?|trading|holdings?|group|industries|restaurant|cafe|café|bakery|store|stores|mart|supermarket|hardware|pharmacy|station|services|solutions|partners|associates|foundation|trust|bank|university)\b\.?/i;
-const NOT_ISSUER = /\b(tax invoice|invoice|receipt|cash bill|bill|welcome|thank|official|simplified|order|table|cashier|date|time|total|gst|tel|fax|phone|page|copy|cash|terminal|counter|member|change|qty)\b/i;
+export const NOT_ISSUER = /\b(tax invoice|invoice|receipt|cash bill|bill|welcome|thank|official|simplified|order|table|cashier|date|time|total|gst|tel|fax|phone|page|copy|cash|terminal|counter|member|change|qty)\b/i;
 const ADDRESS_WORDS =
   /\b(jalan|jln|lorong|taman|lot|no|street|st|road|rd|avenue|ave|lane|drive|dr|boulevard|blvd|suite|floor|fl|building|bldg|plaza|block|blk|unit|box|p\.?o|kampung|kg|bandar|seksyen|section|persiaran|industrial|park|centre|center|square|highway|way|court|place|city|town|district|county|state)\b/i;
 const ADDRESS_STOP = /\b(tel|telephone|phone|h\/?p|mobile|fax|gst|sst|e-?mail|www|http|invoice|receipt|date|cashier|reg\.?\s*no|company\s*no|co\.?\s*no|roc|tax|bill|doc(ument)?\s*no|counter|table|member)\b/i;
 const POSTCODE = /\b\d{5}\b/;
 /** Company registration numbers printed near the issuer's name, e.g. (123456-X) or CO. REG: 123456-X. */
-const REGISTRATION = /\b(co\.?\s*reg|reg(istration)?\.?\s*no|br\s*no|roc\s*no|company\s*no|co\.?\s*no)\b|\(?\b\d{5,}-[A-Z]\b\)?/i;
+export const REGISTRATION = /\b(co\.?\s*reg|reg(istration)?\.?\s*no|br\s*no|roc\s*no|company\s*no|co\.?\s*no)\b|\(?\b\d{5,}-[A-Z]\b\)?/i;
 const LEADING_SUFFIX = /^(co|company|sdn|bhd|inc|llc|ltd|limited|corp)\b\.?/i;
 const ONLY_SUFFIX = /^\(?\s*(sdn\.?\s*bhd|bhd|berhad|s\/b|inc|llc|ltd|limited|corp|plc|gmbh)\.?\s*\)?\.?$/i;
 
-function stripRegistration(t: string): string {
-  return t.replace(/\s*\(?\b(?:co\.?\s*(?:reg|no)\.?\s*:?\s*)?\d{5,}-[A-Z]\b\)?\s*/gi, ' ').replace(/\s+/g, ' ').trim();
+export function stripRegistration(t: string): string {
+  // full-width brackets and colons (common in OCR output) read as their plain forms
+  return t.normalize('NFKC').replace(/\s*\(?\b(?:co\.?\s*(?:reg|no)\.?\s*:?\s*)?\d{5,}-[A-Z]\b\)?\s*/gi, ' ').replace(/\s+/g, ' ').replace(/\s*\(\s*$/, '').trim();
 }
 
-function digitRatio(s: string): number {
+export function digitRatio(s: string): number {
   return (s.match(/\d/g)?.length ?? 0) / Math.max(1, s.replace(/\s/g, '').length);
 }
 
@@ -46,15 +47,16 @@ export function companyCandidates(dt: DocText): Candidate[] {
     const clean = stripRegistration(l.text);
     const letters = clean.replace(/[^\p{L}]/gu, '');
     if (letters.length < 3 || digitRatio(clean) > 0.3) return;
-    if (/\b(reg(istration)?\.?\s*no|www\.|https?:|@)/i.test(clean)) return;
+    if (/\b(www\.|https?:|@)/i.test(clean) || REGISTRATION.test(clean)) return;
     if (NOT_ISSUER.test(clean) && !ORG_SUFFIX.test(clean)) return;
     if (findDates(clean).length || parsePhone(clean)) return;
     // a "label: value" line is read by label matching, not taken whole as a name
     if (/^[^:]{1,30}:\s*\S/.test(clean) && !/^[^:]*\d/.test(clean.split(':')[0])) return;
+    if (/:\s*$/.test(clean)) return;
     if (addressLike(clean) >= 0.5 && !ORG_SUFFIX.test(clean)) return;
     // a legal form starting a line ends the name printed on the line above ("POPULAR BOOK" / "CO. (M) SDN BHD")
     const prev = head[i - 1];
-    if (prev && (ONLY_SUFFIX.test(clean) || LEADING_SUFFIX.test(clean)) && addressLike(prev.text) < 0.4 && !NOT_ISSUER.test(prev.text) && digitRatio(prev.text) < 0.3) {
+    if (prev && (ONLY_SUFFIX.test(clean) || (LEADING_SUFFIX.test(clean) && !clean.includes(':'))) && addressLike(prev.text) < 0.4 && !NOT_ISSUER.test(prev.text) && digitRatio(prev.text) < 0.3) {
       const merged = `${prev.text} ${l.text}`;
       out.push({ ...lineCandidate(l, 0.75 * (1 - Math.min(0.5, i * 0.04)) * ocrFactor(l.confidence), 'issuer', stripRegistration(merged)), citations: [prev, l].map((x) => ({ page: x.page, bbox: x.bbox, text: x.text })), order: prev.index });
       return;
@@ -84,7 +86,12 @@ export function companyCandidates(dt: DocText): Candidate[] {
   return out;
 }
 
-function addressLike(text: string): number {
+/** Whether a value read after a "company" label can be a name (not "Reg No. : 123456-X"). */
+export function plausibleCompany(v: string): boolean {
+  return !REGISTRATION.test(v) && digitRatio(v) <= 0.3 && /\p{L}{2}/u.test(v);
+}
+
+export function addressLike(text: string): number {
   let s = 0;
   if (ADDRESS_WORDS.test(text)) s += 0.4;
   if (POSTCODE.test(text)) s += 0.4;

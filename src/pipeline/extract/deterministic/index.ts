@@ -2,7 +2,8 @@
 import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResult } from '../types.js';
 import { exampleShape, labelCandidates, typedCandidates, type Candidate } from './candidates.js';
 import { issuerCandidates } from './issuer.js';
-import { addressCandidates, plausibleCompany } from './knowledge.js';
+import { addressCandidates } from './address.js';
+import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
 import { cleanParty, plausibleParty, usGoverned, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';

@@ -42,9 +42,18 @@ export function nameBlockCandidates(dt: DocText, head = 8): Candidate[] {
   return [{ value, raw: value, score: 0.8 * (1 - Math.min(0.5, at * 0.04)) * ocrFactor(conf), citations: block.map((l) => ({ page: l.page, bbox: l.bbox, text: l.text })), how: 'issuer-block', order: block[0].index }];
 }
 
+/** A document title ("TAX INVOICE", "OFFICIAL RECEIPT"); recognition may glue its words. */
+const TITLE = /^((simplified)?(tax)?invoice|(official)?receipt|(cash)?bill)$/;
+
+/** Names printed after the document's title (once a name has come before it) are of the customer or a payee. */
+function afterTitle(dt: DocText, cands: Candidate[]): Candidate[] {
+  const title = dt.lines.find((l) => l.page === dt.lines[0]?.page && TITLE.test(l.text.toLowerCase().replace(/[^a-z]/g, '')) && cands.some((c) => c.order < l.index));
+  return title ? cands.map((c) => (c.order > title.index ? { ...c, score: c.score * 0.6 } : c)) : cands;
+}
+
 /** Every issuer candidate: single lines, and multi-line names ranked just above the best of their own lines. */
 export function issuerCandidates(dt: DocText): Candidate[] {
-  const single = companyCandidates(dt);
+  const single = afterTitle(dt, companyCandidates(dt));
   const blocks = nameBlockCandidates(dt).map((b) => {
     const parts = single.filter((c) => c.order >= b.order && c.order < b.order + b.citations.length);
     return { ...b, score: Math.min(1, Math.max(b.score, ...parts.map((c) => c.score + 0.05))) };

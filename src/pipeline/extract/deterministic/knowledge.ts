@@ -8,12 +8,12 @@ import { findDates, parsePhone } from './normalise.js';
 export const ORG_SUFFIX =
   /\b(sdn\.?\s*bhd|s[dn]n\.?\s*[b8][hn][d0]|s\/b|bhd|berhad|inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|company|co|plc|gmbh|ag|s\.?a|s\.?a\.?r\.?l|b\.?v|n\.?v|pty|llp|lp|l\.p|enterprises?|trading|holdings?|group|industries|restaurant|cafe|café|bakery|store|stores|mart|supermarket|hardware|pharmacy|station|services|solutions|partners|associates|foundation|trust|bank|university)\b\.?/i;
 export const NOT_ISSUER = /\b(tax invoice|invoice|receipt|cash bill|bill|welcome|thank|official|simplified|order|table|cashier|date|time|total|gst|tel|fax|phone|page|copy|cash|terminal|counter|member|change|qty)\b/i;
-const ADDRESS_WORDS =
+export const ADDRESS_WORDS =
   /\b(jalan|jln|lorong|taman|lot|no|street|st|road|rd|avenue|ave|lane|drive|dr|boulevard|blvd|suite|floor|fl|building|bldg|plaza|block|blk|unit|box|p\.?o|kampung|kg|bandar|seksyen|section|persiaran|industrial|park|centre|center|square|highway|way|court|place|city|town|district|county|state)\b/i;
-const ADDRESS_STOP = /\b(tel|telephone|phone|h\/?p|mobile|fax|gst|sst|e-?mail|www|http|invoice|receipt|date|cashier|reg\.?\s*no|company\s*no|co\.?\s*no|roc|tax|bill|doc(ument)?\s*no|counter|table|member)\b/i;
-const POSTCODE = /\b\d{5}\b/;
+export const ADDRESS_STOP = /\b(tel|telephone|phone|h\/?p|mobile|fax|gst|sst|e-?mail|www|http|invoice|receipt|date|cashier|reg\.?\s*no|company\s*no|co\.?\s*no|roc|tax|bill|doc(ument)?\s*no|counter|table|member)\b/i;
+export const POSTCODE = /\b\d{5}\b/;
 /** Company registration numbers printed near the issuer's name, e.g. (123456-X) or CO. REG: 123456-X. */
-export const REGISTRATION = /\b(co\.?\s*reg|reg(istration)?\.?\s*no|br\s*no|roc\s*no|company\s*no|co\.?\s*no)\b|\(?\b\d{5,}-[A-Z]\b\)?/i;
+export const REGISTRATION = /\b(co\.?\s*reg|br\s*no|roc\s*no|company\s*no|co\.?\s*no)\b|reg(istration)?\.?\s*no\b|\(?\b\d{5,}-[A-Z]\b\)?/i;
 const LEADING_SUFFIX = /^(co|company|sdn|bhd|inc|llc|ltd|limited|corp)\b\.?/i;
 const ONLY_SUFFIX = /^\(?\s*(sdn\.?\s*bhd|bhd|berhad|s\/b|inc|llc|ltd|limited|corp|plc|gmbh)\.?\s*\)?\.?$/i;
 
@@ -32,7 +32,7 @@ function lineCandidate(l: DocLine, score: number, how: string, value?: string): 
 }
 
 /** Lines at the top of the first page (the header where an issuer prints its name). */
-function headLines(dt: DocText, n = 12): DocLine[] {
+export function headLines(dt: DocText, n = 12): DocLine[] {
   return dt.lines.filter((l) => l.page === dt.lines[0]?.page).slice(0, n);
 }
 
@@ -98,44 +98,4 @@ export function addressLike(text: string): number {
   if (/\d/.test(text) && /\p{L}{3}/u.test(text)) s += 0.15;
   if (/,\s*$/.test(text) || /,/.test(text)) s += 0.15;
   return Math.min(1, s);
-}
-
-/** The address block: consecutive address-like lines under the issuer. */
-export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] {
-  const head = headLines(dt, 20);
-  const startAt = issuer ? head.findIndex((l) => l.index === issuer.order) + 1 : 0;
-  const out: Candidate[] = [];
-  for (let i = Math.max(0, startAt); i < head.length; i++) {
-    const block: DocLine[] = [];
-    let score = 0;
-    for (let j = i; j < head.length; j++) {
-      const l = head[j];
-      if (REGISTRATION.test(l.text) && !block.length) continue;
-      if (ADDRESS_STOP.test(l.text) || REGISTRATION.test(l.text) || findDates(l.text).length) break;
-      // a line that is mostly a phone number ends the address
-      if (parsePhone(l.text) && digitRatio(l.text) > 0.5) break;
-      let a = addressLike(l.text);
-      // the region or state often ends the address on its own short line ("JOHOR.", "SELANGOR DARUL EHSAN")
-      if (a < 0.15 && block.length && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 4 && !ORG_SUFFIX.test(l.text) && !NOT_ISSUER.test(l.text)) a = 0.15;
-      if (a < 0.15) break;
-      block.push(l);
-      score = Math.max(score, a);
-      if (block.length >= 5) break;
-    }
-    if (block.length) {
-      const text = block.map((l) => l.text).join(' ');
-      const conf = block.reduce((s, l) => s + l.confidence, 0) / block.length;
-      const nearIssuer = issuer && i === startAt ? 1 : 0.8;
-      out.push({
-        value: text,
-        raw: text,
-        score: Math.min(1, score * (0.7 + 0.06 * block.length)) * nearIssuer * ocrFactor(conf) * 0.9,
-        citations: block.map((l) => ({ page: l.page, bbox: l.bbox, text: l.text })),
-        how: 'address-block',
-        order: block[0].index,
-      });
-      i += block.length - 1;
-    }
-  }
-  return out;
 }

@@ -14,8 +14,12 @@ function header(texts: string[], h = 30, gap = 4): RecognisedDocument {
   return { pageCount: 1, format: 'jpg', pages: [{ number: 1, width: 600, height: 900, source: 'ocr', lines, tables: [] }] };
 }
 
+function read(d: RecognisedDocument): Record<string, unknown> {
+  return extractDeterministic({ document: d, schema: { type: 'object', properties: { company: { type: 'string', title: 'Company' }, address: { type: 'string' } } }, annotations: {} }).data;
+}
+
 function company(d: RecognisedDocument): unknown {
-  return extractDeterministic({ document: d, schema: { type: 'object', properties: { company: { type: 'string', title: 'Company' } } }, annotations: {} }).data.company;
+  return read(d).company;
 }
 
 describe('receipt issuer', () => {
@@ -38,5 +42,26 @@ describe('receipt issuer', () => {
     assert.equal(company(d), 'ACME CO. (M) BHD');
     const label = header(['Harbour Tailoring', 'Company ro : 1174703-K', 'Pahang, Malaysia']);
     assert.equal(company(label), 'Harbour Tailoring');
+  });
+});
+
+describe('receipt header: title and address', () => {
+  it('takes the name before the document title, not a customer printed after it', () => {
+    const d = header(['KEDAI RUNCIT AH SENG', 'JM0325955-V', 'NO.9 JALAN MELUR 2', '81750 JOHOR BAHRU', 'SIMPL.IFIED TAX INVOICE', 'NORTHWIND ENGINEERING (M) SDN BHD', 'Date: 02/01/2018']);
+    const r = read(d);
+    assert.equal(r.company, 'KEDAI RUNCIT AH SENG');
+    assert.equal(r.address, 'NO.9 JALAN MELUR 2 81750 JOHOR BAHRU');
+  });
+
+  it('reads the lines right under the name as the address even without street words', () => {
+    const d = header(['THE GREEN DOOR', 'BISTRO & CAFE', '109, SS21/1A,', 'DAMANSARA UTAMA', 'GST ID : 001661886464', 'TABLE : BAR']);
+    assert.equal(read(d).address, '109, SS21/1A, DAMANSARA UTAMA');
+  });
+
+  it('skips registration and "label: value" lines before the address and stops at a glued title', () => {
+    const d = header(['MAJU STATIONERY SDN BHD', 'CompanyReg. No. : 001055194X', 'Site: 1046', '176 JLN BESAR,', '57100 KUALA LUMPUR.', 'TAXINVOICE']);
+    assert.equal(read(d).address, '176 JLN BESAR, 57100 KUALA LUMPUR.');
+    const short = header(['MAJU STATIONERY SDN BHD', 'N:28 JALAN MAWAR 1C,', '41050 KLANG']);
+    assert.equal(read(short).address, 'N:28 JALAN MAWAR 1C, 41050 KLANG', 'a one-letter "label" is a house number');
   });
 });

@@ -1,6 +1,6 @@
 import type { Citation } from '../types.js';
 import { below, rightOf, spanBox, type DocLine, type DocText } from './layout.js';
-import { afterLabel, labelsFor, matchLabel } from './labels.js';
+import { afterLabel, labelsFor, matchLabel, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 
@@ -36,12 +36,12 @@ function freeText(f: FieldSpec): boolean {
   return valueType(f) === 'string' && !f.enum && !f.format && !f.pattern && !f.hints.patterns.length && ['generic', 'company', 'address', 'name', 'party', 'jurisdiction'].includes(f.kind);
 }
 
-/** Candidates from labels: "label: value", value to the right, value below. */
-export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt.lines): Candidate[] {
+/** Candidates from labels: "label: value", value to the right, value below (the best-read of these). */
+export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt.lines, match?: (text: string) => LabelHit | null): Candidate[] {
   const labels = labelsFor(f);
   const out: Candidate[] = [];
   for (const l of lines) {
-    const hit = matchLabel(l.text, labels);
+    const hit = match ? match(l.text) : matchLabel(l.text, labels);
     if (!hit) continue;
     // a free-text field named in the middle of a sentence is prose, not a label
     if (hit.start > 0 && freeText(f)) continue;
@@ -54,14 +54,19 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });
     const b = below(dt, l, labelBox);
     if (b) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
+    // the nearest place wins unless a farther one reads much better (an amount with its decimals, not a stray digit)
+    let pick: Candidate | null = null;
+    let pickRank = 0;
     for (const t of tried) {
       const v = readValue(f, t.text);
       if (!v) continue;
+      const rank = t.pos * v.parseScore;
+      if (pick && rank <= pickRank) continue;
       const from = t.offset + v.index;
       const to = from + v.raw.length;
       // long free text after a label is more likely a sentence than a value
       const long = freeText(f) && v.raw.length > 80 ? 0.5 : 1;
-      out.push({
+      pick = {
         value: v.value,
         raw: v.raw,
         score: hit.score * t.pos * v.parseScore * long * ocrFactor(t.line.confidence),
@@ -70,9 +75,10 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
         order: t.line.index,
         label,
         labelLine: l.index,
-      });
-      break;
+      };
+      pickRank = rank;
     }
+    if (pick) out.push(pick);
   }
   return out;
 }

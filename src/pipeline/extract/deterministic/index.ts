@@ -1,7 +1,10 @@
 /** The deterministic extractor: schema-guided, layout-aware, no network and no model. */
 import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResult } from '../types.js';
 import { exampleShape, labelCandidates, typedCandidates, type Candidate } from './candidates.js';
-import { addressCandidates, companyCandidates, largestAmount, totalCandidates } from './knowledge.js';
+import { issuerCandidates } from './issuer.js';
+import { addressCandidates } from './address.js';
+import { plausibleCompany } from './knowledge.js';
+import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
 import { cleanParty, plausibleParty, usGoverned, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
 import { walkSchema, valueType, type FieldSpec } from './schema.js';
@@ -50,7 +53,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...totalCandidates(dt, f), ...(type === 'number' || type === 'string' ? largestAmount(dt, f) : [])];
       break;
     case 'company':
-      c = [...labelCandidates(dt, f), ...(type === 'string' ? companyCandidates(dt) : [])];
+      c = [...labelCandidates(dt, f).filter((x) => typeof x.value !== 'string' || plausibleCompany(x.value)), ...(type === 'string' ? issuerCandidates(dt) : [])];
       break;
     case 'address':
       c = [...labelCandidates(dt, f), ...(type === 'string' ? addressCandidates(dt, ctx.issuer) : [])];
@@ -83,13 +86,15 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = labelCandidates(dt, f);
       if (f.enum?.length || f.format === 'date' || f.format === 'email' || f.format === 'uri') c.push(...typedCandidates(dt, f, 0.35));
   }
+  // an example of a number only shows the shape every amount has: it supports other evidence but does not pick a value
+  const exampleWeight = type === 'number' || type === 'integer' ? 0.15 : 0.45;
   for (const ex of f.hints.examples) {
     const re = exampleShape(ex);
     for (const l of dt.lines) {
       const m = re.exec(l.text);
       if (!m) continue;
       const v = readValue(f, m[0]);
-      if (v) c.push({ value: v.value, raw: m[0], score: 0.45 * v.parseScore, citations: [{ page: l.page, bbox: spanBox(l, m.index, m.index + m[0].length), text: m[0] }], how: 'example', order: l.index });
+      if (v) c.push({ value: v.value, raw: m[0], score: exampleWeight * v.parseScore, citations: [{ page: l.page, bbox: spanBox(l, m.index, m.index + m[0].length), text: m[0] }], how: 'example', order: l.index });
     }
   }
   return c.filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
@@ -191,7 +196,7 @@ export function extractDeterministic(input: ExtractionInput): ExtractionResult {
     }
   };
   setOrder(specs);
-  const issuer = choose(companyCandidates(dt))?.best;
+  const issuer = choose(issuerCandidates(dt))?.best;
   const ctx: Context = { dt, issuer, mode: schema.mode === 'document' ? 'document' : 'form' };
   const data: Record<string, unknown> = {};
   const fields: FieldResult[] = [];

@@ -1,28 +1,28 @@
 /** Built-in knowledge of common fields: where issuers, addresses and totals sit on a page. */
 import type { Candidate } from './candidates.js';
-import { labelCandidates, ocrFactor } from './candidates.js';
-import { rightOf, spanBox, type DocLine, type DocText } from './layout.js';
-import { findDates, findMoney, parsePhone } from './normalise.js';
-import type { FieldSpec } from './schema.js';
+import { ocrFactor } from './candidates.js';
+import type { DocLine, DocText } from './layout.js';
+import { findDates, parsePhone } from './normalise.js';
 
 /** Legal-form and trade words that mark an organisation's name. */
 export const ORG_SUFFIX =
   /\b(sdn\.?\s*bhd|s[dn]n\.?\s*[b8][hn][d0]|s\/b|bhd|berhad|inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|company|co|plc|gmbh|ag|s\.?a|s\.?a\.?r\.?l|b\.?v|n\.?v|pty|llp|lp|l\.p|enterprises?|trading|holdings?|group|industries|restaurant|cafe|café|bakery|store|stores|mart|supermarket|hardware|pharmacy|station|services|solutions|partners|associates|foundation|trust|bank|university)\b\.?/i;
-const NOT_ISSUER = /\b(tax invoice|invoice|receipt|cash bill|bill|welcome|thank|official|simplified|order|table|cashier|date|time|total|gst|tel|fax|phone|page|copy|cash|terminal|counter|member|change|qty)\b/i;
-const ADDRESS_WORDS =
+export const NOT_ISSUER = /\b(tax invoice|invoice|receipt|cash bill|bill|welcome|thank|official|simplified|order|table|cashier|date|time|total|gst|tel|fax|phone|page|copy|cash|terminal|counter|member|change|qty)\b/i;
+export const ADDRESS_WORDS =
   /\b(jalan|jln|lorong|taman|lot|no|street|st|road|rd|avenue|ave|lane|drive|dr|boulevard|blvd|suite|floor|fl|building|bldg|plaza|block|blk|unit|box|p\.?o|kampung|kg|bandar|seksyen|section|persiaran|industrial|park|centre|center|square|highway|way|court|place|city|town|district|county|state)\b/i;
-const ADDRESS_STOP = /\b(tel|telephone|phone|h\/?p|mobile|fax|gst|sst|e-?mail|www|http|invoice|receipt|date|cashier|reg\.?\s*no|company\s*no|co\.?\s*no|roc|tax|bill|doc(ument)?\s*no|counter|table|member)\b/i;
-const POSTCODE = /\b\d{5}\b/;
+export const ADDRESS_STOP = /\b(tel|telephone|phone|h\/?p|mobile|fax|gst|sst|e-?mail|www|http|invoice|receipt|date|cashier|reg\.?\s*no|company\s*no|co\.?\s*no|roc|tax|bill|doc(ument)?\s*no|counter|table|member)\b/i;
+export const POSTCODE = /\b\d{5}\b/;
 /** Company registration numbers printed near the issuer's name, e.g. (123456-X) or CO. REG: 123456-X. */
-const REGISTRATION = /\b(co\.?\s*reg|reg(istration)?\.?\s*no|br\s*no|roc\s*no|company\s*no|co\.?\s*no)\b|\(?\b\d{5,}-[A-Z]\b\)?/i;
+export const REGISTRATION = /\b(co\.?\s*reg|br\s*no|roc\s*no|company\s*no|co\.?\s*no)\b|reg(istration)?\.?\s*no\b|\(?\b\d{5,}-[A-Z]\b\)?/i;
 const LEADING_SUFFIX = /^(co|company|sdn|bhd|inc|llc|ltd|limited|corp)\b\.?/i;
 const ONLY_SUFFIX = /^\(?\s*(sdn\.?\s*bhd|bhd|berhad|s\/b|inc|llc|ltd|limited|corp|plc|gmbh)\.?\s*\)?\.?$/i;
 
-function stripRegistration(t: string): string {
-  return t.replace(/\s*\(?\b(?:co\.?\s*(?:reg|no)\.?\s*:?\s*)?\d{5,}-[A-Z]\b\)?\s*/gi, ' ').replace(/\s+/g, ' ').trim();
+export function stripRegistration(t: string): string {
+  // full-width brackets and colons (common in OCR output) read as their plain forms
+  return t.normalize('NFKC').replace(/\s*\(?\b(?:co\.?\s*(?:reg|no)\.?\s*:?\s*)?\d{5,}-[A-Z]\b\)?\s*/gi, ' ').replace(/\s+/g, ' ').replace(/\s*\(\s*$/, '').trim();
 }
 
-function digitRatio(s: string): number {
+export function digitRatio(s: string): number {
   return (s.match(/\d/g)?.length ?? 0) / Math.max(1, s.replace(/\s/g, '').length);
 }
 
@@ -32,7 +32,7 @@ function lineCandidate(l: DocLine, score: number, how: string, value?: string): 
 }
 
 /** Lines at the top of the first page (the header where an issuer prints its name). */
-function headLines(dt: DocText, n = 12): DocLine[] {
+export function headLines(dt: DocText, n = 12): DocLine[] {
   return dt.lines.filter((l) => l.page === dt.lines[0]?.page).slice(0, n);
 }
 
@@ -47,15 +47,16 @@ export function companyCandidates(dt: DocText): Candidate[] {
     const clean = stripRegistration(l.text);
     const letters = clean.replace(/[^\p{L}]/gu, '');
     if (letters.length < 3 || digitRatio(clean) > 0.3) return;
-    if (/\b(reg(istration)?\.?\s*no|www\.|https?:|@)/i.test(clean)) return;
+    if (/\b(www\.|https?:|@)/i.test(clean) || REGISTRATION.test(clean)) return;
     if (NOT_ISSUER.test(clean) && !ORG_SUFFIX.test(clean)) return;
     if (findDates(clean).length || parsePhone(clean)) return;
     // a "label: value" line is read by label matching, not taken whole as a name
     if (/^[^:]{1,30}:\s*\S/.test(clean) && !/^[^:]*\d/.test(clean.split(':')[0])) return;
+    if (/:\s*$/.test(clean)) return;
     if (addressLike(clean) >= 0.5 && !ORG_SUFFIX.test(clean)) return;
     // a legal form starting a line ends the name printed on the line above ("POPULAR BOOK" / "CO. (M) SDN BHD")
     const prev = head[i - 1];
-    if (prev && (ONLY_SUFFIX.test(clean) || LEADING_SUFFIX.test(clean)) && addressLike(prev.text) < 0.4 && !NOT_ISSUER.test(prev.text) && digitRatio(prev.text) < 0.3) {
+    if (prev && (ONLY_SUFFIX.test(clean) || (LEADING_SUFFIX.test(clean) && !clean.includes(':'))) && addressLike(prev.text) < 0.4 && !NOT_ISSUER.test(prev.text) && digitRatio(prev.text) < 0.3) {
       const merged = `${prev.text} ${l.text}`;
       out.push({ ...lineCandidate(l, 0.75 * (1 - Math.min(0.5, i * 0.04)) * ocrFactor(l.confidence), 'issuer', stripRegistration(merged)), citations: [prev, l].map((x) => ({ page: x.page, bbox: x.bbox, text: x.text })), order: prev.index });
       return;
@@ -85,113 +86,16 @@ export function companyCandidates(dt: DocText): Candidate[] {
   return out;
 }
 
-function addressLike(text: string): number {
+/** Whether a value read after a "company" label can be a name (not "Reg No. : 123456-X"). */
+export function plausibleCompany(v: string): boolean {
+  return !REGISTRATION.test(v) && digitRatio(v) <= 0.3 && /\p{L}{2}/u.test(v);
+}
+
+export function addressLike(text: string): number {
   let s = 0;
   if (ADDRESS_WORDS.test(text)) s += 0.4;
   if (POSTCODE.test(text)) s += 0.4;
   if (/\d/.test(text) && /\p{L}{3}/u.test(text)) s += 0.15;
   if (/,\s*$/.test(text) || /,/.test(text)) s += 0.15;
   return Math.min(1, s);
-}
-
-/** The address block: consecutive address-like lines under the issuer. */
-export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] {
-  const head = headLines(dt, 20);
-  const startAt = issuer ? head.findIndex((l) => l.index === issuer.order) + 1 : 0;
-  const out: Candidate[] = [];
-  for (let i = Math.max(0, startAt); i < head.length; i++) {
-    const block: DocLine[] = [];
-    let score = 0;
-    for (let j = i; j < head.length; j++) {
-      const l = head[j];
-      if (REGISTRATION.test(l.text) && !block.length) continue;
-      if (ADDRESS_STOP.test(l.text) || REGISTRATION.test(l.text) || findDates(l.text).length) break;
-      // a line that is mostly a phone number ends the address
-      if (parsePhone(l.text) && digitRatio(l.text) > 0.5) break;
-      let a = addressLike(l.text);
-      // the region or state often ends the address on its own short line ("JOHOR.", "SELANGOR DARUL EHSAN")
-      if (a < 0.15 && block.length && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 4 && !ORG_SUFFIX.test(l.text) && !NOT_ISSUER.test(l.text)) a = 0.15;
-      if (a < 0.15) break;
-      block.push(l);
-      score = Math.max(score, a);
-      if (block.length >= 5) break;
-    }
-    if (block.length) {
-      const text = block.map((l) => l.text).join(' ');
-      const conf = block.reduce((s, l) => s + l.confidence, 0) / block.length;
-      const nearIssuer = issuer && i === startAt ? 1 : 0.8;
-      out.push({
-        value: text,
-        raw: text,
-        score: Math.min(1, score * (0.7 + 0.06 * block.length)) * nearIssuer * ocrFactor(conf) * 0.9,
-        citations: block.map((l) => ({ page: l.page, bbox: l.bbox, text: l.text })),
-        how: 'address-block',
-        order: block[0].index,
-      });
-      i += block.length - 1;
-    }
-  }
-  return out;
-}
-
-const TOTAL_STRONG = /\b(grand|round(ed)?|rounding total|nett?|amount due|balance due|payable|to pay|total (rm|amount|due|sales|incl))/i;
-const TOTAL_NOT = /\b(sub|qty|quantity|items?|tax|gst|sst|vat|disc(ount)?|saving|excl(uding)?|change|tender(ed)?|cash|paid|points?|adj(ustment)?|before|service)\b/i;
-
-/** The total: money after a total-like label, stronger for final labels and against subtotal/tax/change. */
-export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
-  const out: Candidate[] = [];
-  for (const c of labelCandidates(dt, f)) {
-    const ctx = c.labelLine !== undefined ? dt.lines[c.labelLine].text : (c.label ?? '');
-    let s = c.score;
-    const plain = ctx.replace(/\bincl\w*\.?\s*(?:of\s*)?[\d.%\s]*(?:gst|tax|vat|sst)\b/i, 'incl');
-    if (TOTAL_NOT.test(plain)) s *= 0.45;
-    else if (TOTAL_STRONG.test(ctx)) s = Math.min(1, s * 1.15);
-    if (typeof c.value === 'number' && c.value <= 0) s *= 0.3;
-    out.push({ ...c, score: s });
-  }
-  out.push(...roundedTotal(dt, out));
-  // among equally good total labels, the final amount is the largest (tax and rounding included)
-  const top = Math.max(0, ...out.map((c) => c.score));
-  const amount = (c: Candidate): number => (typeof c.value === 'number' ? c.value : Number(c.value) || 0);
-  const near = out.filter((c) => c.score >= top * 0.97);
-  const max = Math.max(0, ...near.map(amount));
-  return out.map((c) => (c.score >= top * 0.97 && amount(c) === max ? { ...c, score: Math.min(1, c.score * 1.1 + 0.01) } : c));
-}
-
-/** A rounding adjustment changes the total: the adjusted amount printed after it is the final total. */
-function roundedTotal(dt: DocText, totals: Candidate[]): Candidate[] {
-  const best = [...totals].sort((a, b) => b.score - a.score)[0];
-  if (!best || typeof best.value !== 'number') return [];
-  for (const l of dt.lines) {
-    if (!/\bround/i.test(l.text) || l.index < best.order - 1) continue;
-    const adjLine = [l, ...rightOfLines(dt, l)].find((x) => findMoney(x.text.replace(/^[^\d-]*/, '')).length);
-    if (!adjLine) continue;
-    const adj = findMoney(adjLine.text).pop();
-    if (!adj || Math.abs(adj.value.amount) >= 0.1 || adj.value.amount === 0) continue;
-    const target = Math.round((best.value + adj.value.amount) * 100) / 100;
-    for (const m of dt.lines.filter((x) => x.index > l.index && x.page === l.page)) {
-      const hit = findMoney(m.text).find((x) => Math.abs(x.value.amount - target) < 0.001);
-      if (hit) return [{ ...best, value: target, raw: hit.raw, score: Math.min(1, best.score * 1.1 + 0.02), citations: [{ page: m.page, bbox: spanBox(m, hit.index, hit.index + hit.raw.length), text: hit.raw }], how: 'rounded-total', order: m.index }];
-    }
-  }
-  return [];
-}
-
-function rightOfLines(dt: DocText, l: DocLine): DocLine[] {
-  return rightOf(dt, l, l.bbox);
-}
-
-/** The largest amount on the page, a weak fallback for a total. */
-export function largestAmount(dt: DocText, f: FieldSpec): Candidate[] {
-  let best: { l: DocLine; amount: number; raw: string; index: number } | null = null;
-  for (const l of dt.lines) {
-    if (/\b(cash|change|tender|paid|visa|master|card)\b/i.test(l.text)) continue;
-    for (const m of findMoney(l.text)) {
-      if (m.value.decimals !== 2 || m.value.amount > 1e6) continue;
-      if (!best || m.value.amount > best.amount) best = { l, amount: m.value.amount, raw: m.raw, index: m.index };
-    }
-  }
-  if (!best) return [];
-  const value = f.type === 'number' || f.type === 'integer' ? best.amount : best.amount.toFixed(2);
-  return [{ value, raw: best.raw, score: 0.3 * ocrFactor(best.l.confidence), citations: [{ page: best.l.page, bbox: spanBox(best.l, best.index, best.index + best.raw.length), text: best.raw }], how: 'largest', order: best.l.index }];
 }

@@ -9,7 +9,7 @@ export interface Label {
 
 /** Built-in label words for common fields (general vocabulary, no data set). */
 const KIND_LABELS: Partial<Record<FieldKind, string[]>> = {
-  total: ['total', 'grand total', 'total amount', 'amount due', 'total due', 'balance due', 'amount payable', 'total payable', 'net total', 'nett total', 'rounded total', 'round total', 'total rounded', 'total incl', 'total sales', 'to pay'],
+  total: ['total', 'grand total', 'total amount', 'amount due', 'total due', 'balance due', 'amount payable', 'total payable', 'net total', 'nett total', 'rounded total', 'round total', 'total rounded', 'total incl', 'total sales', 'to pay', 'net amount', 'nett amount', 'net amt', 'total amt'],
   money: ['amount', 'price'],
   date: ['date', 'dated', 'issued', 'issue date'],
   effective_date: ['effective date', 'effective as of', 'dated as of', 'dated'],
@@ -100,6 +100,29 @@ export function matchLabel(text: string, labels: Label[]): LabelHit | null {
       const hit = { start: toks[i].start, end: toks[i + lab.words.length - 1].end, score: Math.min(1, s) };
       if (!best || hit.score > best.score) best = hit;
     }
+  }
+  return best;
+}
+
+/**
+ * A label at the start of a line whose words recognition glued together or split apart
+ * ("TotalSales", "T ota l Amoun t"): compared letters only, one edit allowed in longer labels.
+ */
+export function matchSquashed(text: string, labels: Label[]): LabelHit | null {
+  const letters: { c: string; at: number }[] = [];
+  for (let i = 0; i < text.length && letters.length < 40; i++) {
+    if (/\p{L}/u.test(text[i])) letters.push({ c: text[i].toLowerCase(), at: i });
+    else if (/\d/.test(text[i])) break;
+  }
+  const flat = letters.map((x) => x.c).join('');
+  let best: LabelHit | null = null;
+  for (const lab of labels) {
+    const want = lab.words.join('');
+    if (want.length < 5 || flat.length < want.length) continue;
+    const d = editDistance(flat.slice(0, want.length), want);
+    if (d > (want.length >= 8 ? 1 : 0)) continue;
+    const s = lab.weight * (d ? 0.75 : 0.85);
+    if (!best || s > best.score) best = { start: letters[0].at, end: letters[want.length - 1].at + 1, score: s };
   }
   return best;
 }

@@ -150,3 +150,11 @@ export function below(dt: DocText, from: DocLine, box: BBox): DocLine | undefine
   }
   return best;
 }
+
+/** Other lines on the same page and row (either side), left to right. */
+export function sameRow(dt: DocText, from: DocLine): DocLine[] {
+  const out: DocLine[] = [];
+  for (let i = from.index - 1; i >= 0 && dt.lines[i].page === from.page; i--) if (vOverlap(dt.lines[i].bbox, from.bbox) >= 0.5) out.push(dt.lines[i]);
+  for (let i = from.index + 1; i < dt.lines.length && dt.lines[i].page === from.page; i++) if (vOverlap(dt.lines[i].bbox, from.bbox) >= 0.5) out.push(dt.lines[i]);
+  return out.sort((a, b) => a.bbox.x0 - b.bbox.x0);
+}

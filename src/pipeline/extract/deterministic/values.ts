@@ -30,6 +30,17 @@ function cleanString(text: string): { value: string; index: number } {
   return { value: v, index: lead };
 }
 
+/**
+ * An amount alone on its line, as recognition often splits it: "64. 13", "7- 00", "RM 39. 80".
+ * Only a whole line is mended, so prose and lists keep their own numbers.
+ */
+const SPLIT_AMOUNT = /^\s*((?:RM|MYR|[$€£])?\s?-?\d{1,7})\s*[.,-]\s*(\d{2})\s*$/i;
+
+function mendAmount(text: string): string {
+  const m = SPLIT_AMOUNT.exec(text);
+  return m && /\s|-\s*\d{2}\s*$/.test(text.trim()) ? `${m[1]}.${m[2]}${' '.repeat(Math.max(0, text.length - m[1].length - 3))}` : text;
+}
+
 /** Reads a value for a field out of text according to the field's type, format, enum, pattern and kind. */
 export function readValue(f: FieldSpec, text: string): TypedValue | null {
   if (!text.trim()) return null;
@@ -53,7 +64,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return b ? { ...b, parseScore: 0.9 } : null;
   }
   if (type === 'number' || type === 'integer') {
-    const m = parseMoney(text);
+    const m = parseMoney(f.kind === 'total' || f.kind === 'money' ? mendAmount(text) : text);
     if (!m) return null;
     if (type === 'integer' && !Number.isInteger(m.value.amount)) return null;
     // a bare integer for a money field is weaker evidence than 12.50 or RM 12

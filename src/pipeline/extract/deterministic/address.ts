@@ -1,0 +1,75 @@
+/** Built-in knowledge of addresses: the block of lines printed under the issuer's name. */
+import type { Candidate } from './candidates.js';
+import { ocrFactor } from './candidates.js';
+import { ADDRESS_STOP, addressLike, digitRatio, headLines, NOT_ISSUER, ORG_SUFFIX, REGISTRATION } from './knowledge.js';
+import type { DocLine, DocText } from './layout.js';
+import { findDates, parsePhone } from './normalise.js';
+
+/** Stop words that recognition often glues to the next word ("TAXINVOICE", "ReceiptNo"). */
+const GLUED_STOP = /(invoice|receipt|cashier|order\s*no)/i;
+
+/** A "label: value" line whose label is not part of an address ("Site: 1046", "C/N No: 12"). */
+function labelLine(text: string): boolean {
+  const m = /^([^:]{3,20}):\s*\S/.exec(text);
+  return !!m && addressLike(m[1]) < 0.4 && !/^\s*no\.?\s*$/i.test(m[1]);
+}
+
+/** Lines that end an address block. */
+function stops(l: DocLine): boolean {
+  return ADDRESS_STOP.test(l.text) || GLUED_STOP.test(l.text) || REGISTRATION.test(l.text) || findDates(l.text).length > 0 || (!!parsePhone(l.text) && digitRatio(l.text) > 0.5) || labelLine(l.text);
+}
+
+/** The last head line an issuer candidate was read from. */
+function issuerEnd(head: DocLine[], issuer?: Candidate): number {
+  if (!issuer) return -1;
+  let end = -1;
+  head.forEach((l, i) => {
+    if (issuer.citations.some((c) => c.page === l.page && c.bbox.x0 === l.bbox.x0 && c.bbox.y0 === l.bbox.y0 && c.text === l.text)) end = i;
+  });
+  return end >= 0 ? end : head.findIndex((l) => l.index === issuer.order);
+}
+
+/** The address block: consecutive address-like lines under the issuer (after its registration number). */
+export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] {
+  const head = headLines(dt, 20);
+  const startAt = issuerEnd(head, issuer) + 1;
+  const out: Candidate[] = [];
+  let first = true;
+  for (let i = Math.max(0, startAt); i < head.length; i++) {
+    // registration numbers and "label: value" lines may sit between the name and the address
+    if (REGISTRATION.test(head[i].text) || labelLine(head[i].text)) continue;
+    const block: DocLine[] = [];
+    let score = 0;
+    for (let j = i; j < head.length; j++) {
+      const l = head[j];
+      if (stops(l)) break;
+      let a = addressLike(l.text);
+      // the region or state often ends the address on its own short line ("JOHOR.", "SELANGOR DARUL EHSAN")
+      if (a < 0.15 && block.length && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 4 && !ORG_SUFFIX.test(l.text) && !NOT_ISSUER.test(l.text)) a = 0.15;
+      if (a < 0.15) break;
+      block.push(l);
+      score = Math.max(score, a);
+      if (block.length >= 5) break;
+    }
+    if (!block.length) {
+      first = false;
+      continue;
+    }
+    const text = block.map((l) => l.text).join(' ');
+    const conf = block.reduce((s, l) => s + l.confidence, 0) / block.length;
+    // right under the issuer, lines with numbers and words are the address even without a street word
+    const underIssuer = issuer && first;
+    if (underIssuer && block.length >= 2 && block.some((l) => /\d/.test(l.text)) && /\p{L}{3}/u.test(text)) score = Math.max(score, 0.4);
+    out.push({
+      value: text,
+      raw: text,
+      score: Math.min(1, score * (0.7 + 0.06 * block.length)) * (underIssuer ? 1 : 0.8) * ocrFactor(conf) * 0.9,
+      citations: block.map((l) => ({ page: l.page, bbox: l.bbox, text: l.text })),
+      how: 'address-block',
+      order: block[0].index,
+    });
+    first = false;
+    i += block.length - 1;
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Line, RecognisedDocument } from '../../types.js';
+import { extractDeterministic } from './index.js';
+
+/** [text, x0, y0, x1, y1] */
+type L = [string, number, number, number, number];
+
+function line([text, x0, y0, x1, y1]: L): Line {
+  const words = text.split(' ').map((w, i, all) => {
+    const before = all.slice(0, i).join(' ').length + (i ? 1 : 0);
+    const a = x0 + ((x1 - x0) * before) / text.length;
+    return { text: w, bbox: { x0: a, y0, x1: a + ((x1 - x0) * w.length) / text.length, y1 }, confidence: 0.95 };
+  });
+  return { text, bbox: { x0, y0, x1, y1 }, words, confidence: 0.95 };
+}
+
+/** Rows of a receipt as recognition returns them: a label box on the left, its amount box on the right. */
+function receipt(rows: (string | [string, string])[], opts: { skew?: number } = {}): RecognisedDocument {
+  const lines: L[] = [];
+  rows.forEach((r, i) => {
+    const y = 40 + i * 24;
+    if (typeof r === 'string') lines.push([r, 20, y, 20 + r.length * 8, y + 16]);
+    else {
+      // the amount is read first when its box starts a little higher (a tilted photograph)
+      const dy = opts.skew ?? 0;
+      lines.push([r[1], 300, y - dy, 300 + r[1].length * 8, y + 16 - dy]);
+      lines.push([r[0], 20, y, 20 + r[0].length * 8, y + 16]);
+    }
+  });
+  return { pageCount: 1, format: 'jpg', pages: [{ number: 1, width: 400, height: 800, source: 'ocr', lines: lines.map(line), tables: [] }] };
+}
+
+const schema = { type: 'object', properties: { total: { type: 'number' } } };
+
+function total(d: RecognisedDocument, annotations: Record<string, unknown> = {}): unknown {
+  return extractDeterministic({ document: d, schema, annotations }).data.total;
+}
+
+describe('receipt totals', () => {
+  it('takes the total after the rounding line, whichever way it rounds', () => {
+    const d = receipt([['TOTAL', 'RM 33.92'], ['ROUNDING ADJ', '-RM 0.02'], ['TOTAL ROUNDED', 'RM 33.90'], ['CASH', 'RM 50.00'], ['CHANGE', 'RM 16.10']]);
+    assert.equal(total(d), 33.9);
+    const up = receipt([['Total RM Incl. of GST', '49.39'], ['Rounding Adj', '0.01'], ['Total RM', '49.40'], ['Cash', '50.00']]);
+    assert.equal(total(up), 49.4);
+  });
+
+  it('ignores the totals of a tax summary printed after the payment', () => {
+    const d = receipt([['TOTAL', '18.00'], ['CASH', '20.00'], ['CHANGE', '2.00'], 'GST SUMMARY', ['SR 6%', '16.98'], ['TOTAL :', '16.98']]);
+    assert.equal(total(d), 18);
+    const typo = receipt([['Total After Adj Incl GST', '75.00'], 'GST Sumary', ['Total', '70.75']]);
+    assert.equal(total(typo), 75);
+  });
+
+  it('does not read a "Total" column heading as the total', () => {
+    const d = receipt([['Qty Description', 'Total RM'], ['1 NOODLES', '53.70'], ['SUBTOTAL', '70.60'], ['DISCOUNT', '-30.00'], ['TOTAL:', 'RM 40.60']]);
+    assert.equal(total(d), 40.6);
+  });
+
+  it('mends amounts that recognition split and prefers a real amount to a stray digit', () => {
+    assert.equal(total(receipt([['TOTAL :', 'RM 39. 80'], ['CASH', '50.00']])), 39.8);
+    assert.equal(total(receipt([['TOTAL', '7- 00'], ['CASH', '10.00']])), 7);
+    const stray: RecognisedDocument = receipt([['TOTAL', '4.90'], ['CASH', '5.00']]);
+    stray.pages[0].lines.push(line(['8', 200, 66, 208, 80]));
+    assert.equal(total(stray), 4.9);
+  });
+
+  it('reads total labels whose words recognition glued or split', () => {
+    assert.equal(total(receipt([['Total Sales (Excl GST)', '95.17'], ['TotalSales(Incl GST) :', '100.90'], ['CASH', '101.00']])), 100.9);
+    assert.equal(total(receipt([['SUBTOTAL', '70.60'], ['T ota l Amoun t :', '57.80'], ['CASH', '60.00']])), 57.8);
+  });
+
+  it('pairs a label with its amount on a tilted row and knows "Net Amt"', () => {
+    assert.equal(total(receipt([['Sub Total', '50.52'], ['GST 6%', '3.03'], ['Net Amt :', '53.55'], ['Cash', '60.00']], { skew: 6 })), 53.55);
+  });
+
+  it('does not let a number-shaped example pick an amount on its own', () => {
+    const d = receipt([['Discount', '0.00'], ['TOT·, :', '73.00']]);
+    assert.equal(total(d, { fields: { total: { examples: ['12.50'] } } }), 73);
+  });
+});

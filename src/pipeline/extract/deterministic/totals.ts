@@ -1,0 +1,119 @@
+/** Built-in knowledge of totals: the final payable amount among the amounts a document labels "total". */
+import type { Candidate } from './candidates.js';
+import { labelCandidates, ocrFactor } from './candidates.js';
+import { labelsFor, matchLabel, matchSquashed } from './labels.js';
+import { rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
+import { findMoney } from './normalise.js';
+import type { FieldSpec } from './schema.js';
+
+const TOTAL_STRONG = /\b(grand|round(ed)?|rounding total|nett?|amount due|balance due|payable|to pay|total (rm|amount|due|sales|incl|after))/i;
+const TOTAL_NOT = /\b(sub|qty|quantity|items?|tax|gst|sst|vat|disc(ount)?|savings?|excl(uding)?|change|tender(ed)?|cash|paid|points?|adj(ustment)?|before|service)\b/i;
+/** Lines that record how the total was paid; the payable total is printed before them. */
+const PAYMENT = /^\W*(cash|change|tender(ed)?|paid|payment|visa|master\s*card|credit card|debit card|card)\b(?!\s*(sales?|bill|invoice|receipt|memo)\b)/i;
+/** A heading such as "GST SUMMARY" or "Tax summary": the totals under it are of a tax breakdown. */
+const SUMMARY = /\bsu[mn]+ar\s*y\b/i;
+/** Words of a table's header row ("Qty  Description  Price  Total"). */
+const HEADER = /\b(qty|quantity|desc(ription)?|items?|price|unit|code|amt|u\/p)\b/i;
+
+function amount(c: Candidate): number {
+  return typeof c.value === 'number' ? c.value : Number(c.value) || 0;
+}
+
+/** Where the label of a candidate sits, top to bottom over the pages. */
+function position(dt: DocText, c: Candidate): number {
+  const l = dt.lines[c.labelLine ?? c.order];
+  return l ? l.page * 1e6 + (l.bbox.y0 + l.bbox.y1) / 2 : c.order;
+}
+
+function isHeaderRow(dt: DocText, l: DocLine): boolean {
+  const rest = l.text.replace(/\btotal\b/gi, '');
+  return HEADER.test(rest) || sameRow(dt, l).some((x) => HEADER.test(x.text) && !findMoney(x.text).length);
+}
+
+/** Total labels, also when recognition glued or split their words ("TotalSales", "T ota l Amoun t"). */
+function labelled(dt: DocText, f: FieldSpec): Candidate[] {
+  const labels = labelsFor(f);
+  return labelCandidates(dt, f, dt.lines, (text) => matchLabel(text, labels) ?? matchSquashed(text, labels));
+}
+
+/** The total: money after a total-like label, stronger for final labels and against subtotal/tax/change. */
+export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of labelled(dt, f)) {
+    const labelLine = c.labelLine !== undefined ? dt.lines[c.labelLine] : undefined;
+    const ctx = labelLine?.text ?? c.label ?? '';
+    let s = c.score;
+    // "incl. 6% GST" and "after adj" qualify a final total, they do not name tax or an adjustment
+    const plain = ctx.replace(/\binc\w*\.?\s*(?:of\s*)?[\d.%\s]*(?:gst|tax|vat|sst)\b/i, 'incl').replace(/\bafter\s+(?:rounding\s+)?adj\w*/i, 'after');
+    if (TOTAL_NOT.test(plain)) s *= 0.45;
+    else if (TOTAL_STRONG.test(ctx)) s = Math.min(1, s * 1.15);
+    if (amount(c) <= 0) s *= 0.3;
+    // a "Total" column heading names the amounts under it, not the total
+    if (c.how === 'label:below' && labelLine && isHeaderRow(dt, labelLine)) s *= 0.3;
+    out.push({ ...c, score: s });
+  }
+  out.push(...roundedTotal(dt, out));
+  return finalAmount(dt, out);
+}
+
+/**
+ * Among comparably labelled totals the final payable one is printed last, before the payment lines
+ * (rounding and tax come before it); totals in a tax summary or after the payment lines are breakdowns.
+ */
+function finalAmount(dt: DocText, cands: Candidate[]): Candidate[] {
+  if (!cands.length) return cands;
+  const firstPos = Math.min(...cands.map((c) => position(dt, c)));
+  const mark = (re: RegExp, bare: boolean): number => {
+    const l = dt.lines.find((x) => re.test(x.text) && (!bare || !findMoney(x.text).some((m) => m.value.decimals === 2)) && x.page * 1e6 + (x.bbox.y0 + x.bbox.y1) / 2 > firstPos);
+    return l ? l.page * 1e6 + l.bbox.y0 : Infinity;
+  };
+  const summary = mark(SUMMARY, true);
+  const payment = mark(PAYMENT, false);
+  const scored = cands.map((c) => {
+    const p = position(dt, c);
+    let s = c.score;
+    if (p > summary) s *= 0.4;
+    else if (p > payment) s *= 0.6;
+    return { ...c, score: s };
+  });
+  const top = Math.max(...scored.map((c) => c.score));
+  const near = scored.filter((c) => c.score >= top * 0.85 && amount(c) > 0);
+  if (!near.length) return scored;
+  const last = near.reduce((a, b) => (position(dt, b) > position(dt, a) || (position(dt, b) === position(dt, a) && b.score > a.score) ? b : a));
+  const winner = amount(last);
+  return scored.map((c) => (amount(c) === winner && near.includes(c) ? { ...c, score: Math.min(1, Math.max(c.score, top) * 1.05 + 0.01) } : { ...c, score: Math.min(c.score, top * 0.95) }));
+}
+
+/** A rounding adjustment changes the total: the adjusted amount printed after it is the final total. */
+function roundedTotal(dt: DocText, totals: Candidate[]): Candidate[] {
+  const best = [...totals].sort((a, b) => b.score - a.score)[0];
+  if (!best || typeof best.value !== 'number') return [];
+  for (const l of dt.lines) {
+    if (!/\bround/i.test(l.text) || l.index < best.order - 1) continue;
+    const adjLine = [l, ...rightOf(dt, l, l.bbox)].find((x) => findMoney(x.text.replace(/^[^\d-]*/, '')).length);
+    if (!adjLine) continue;
+    const adj = findMoney(adjLine.text).pop();
+    if (!adj || Math.abs(adj.value.amount) >= 0.1 || adj.value.amount === 0) continue;
+    const target = Math.round((best.value + adj.value.amount) * 100) / 100;
+    for (const m of dt.lines.filter((x) => x.index > l.index && x.page === l.page)) {
+      const hit = findMoney(m.text).find((x) => Math.abs(x.value.amount - target) < 0.001);
+      if (hit) return [{ ...best, value: target, raw: hit.raw, score: Math.min(1, best.score * 1.1 + 0.02), citations: [{ page: m.page, bbox: spanBox(m, hit.index, hit.index + hit.raw.length), text: hit.raw }], how: 'rounded-total', order: m.index }];
+    }
+  }
+  return [];
+}
+
+/** The largest amount on the page, a weak fallback for a total. */
+export function largestAmount(dt: DocText, f: FieldSpec): Candidate[] {
+  let best: { l: DocLine; amount: number; raw: string; index: number } | null = null;
+  for (const l of dt.lines) {
+    if (/\b(cash|change|tender|paid|visa|master|card)\b/i.test(l.text)) continue;
+    for (const m of findMoney(l.text)) {
+      if (m.value.decimals !== 2 || m.value.amount > 1e6) continue;
+      if (!best || m.value.amount > best.amount) best = { l, amount: m.value.amount, raw: m.raw, index: m.index };
+    }
+  }
+  if (!best) return [];
+  const value = f.type === 'number' || f.type === 'integer' ? best.amount : best.amount.toFixed(2);
+  return [{ value, raw: best.raw, score: 0.3 * ocrFactor(best.l.confidence), citations: [{ page: best.l.page, bbox: spanBox(best.l, best.index, best.index + best.raw.length), text: best.raw }], how: 'largest', order: best.l.index }];
+}

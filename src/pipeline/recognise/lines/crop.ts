@@ -1,5 +1,5 @@
-// Cutting a line box out of a greyscale page and scaling it to the recogniser's input height,
-// in plain code: one bilinear pass per line is cheaper than an image library call per line.
+// Cutting a line box out of a greyscale page and scaling it to the recogniser's input height.
+import sharp from 'sharp';
 import type { BBox } from '../../types.js';
 import type { GreyImage } from '../protocol.js';
 
@@ -12,32 +12,24 @@ export interface LineCrop {
   width: number;
 }
 
-/** Resamples `box` of `img` to LINE_HEIGHT rows, keeping the aspect ratio (capped). */
-export function cropLine(img: GreyImage, box: BBox): LineCrop {
-  const bw = Math.max(1, box.x1 - box.x0);
-  const bh = Math.max(1, box.y1 - box.y0);
-  const width = Math.max(8, Math.min(MAX_LINE_WIDTH, Math.round((LINE_HEIGHT * bw) / bh)));
-  const data = new Uint8Array(width * LINE_HEIGHT);
-  const kx = bw / width;
-  const ky = bh / LINE_HEIGHT;
-  const maxX = img.width - 1;
-  const maxY = img.height - 1;
-  for (let y = 0; y < LINE_HEIGHT; y++) {
-    const sy = Math.min(maxY, Math.max(0, box.y0 + (y + 0.5) * ky - 0.5));
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(maxY, y0 + 1);
-    const fy = sy - y0;
-    for (let x = 0; x < width; x++) {
-      const sx = Math.min(maxX, Math.max(0, box.x0 + (x + 0.5) * kx - 0.5));
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(maxX, x0 + 1);
-      const fx = sx - x0;
-      const top = img.data[y0 * img.width + x0] * (1 - fx) + img.data[y0 * img.width + x1] * fx;
-      const bottom = img.data[y1 * img.width + x0] * (1 - fx) + img.data[y1 * img.width + x1] * fx;
-      data[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
-    }
-  }
-  return { data, width };
+/**
+ * Resamples `box` of `img` to LINE_HEIGHT rows, keeping the aspect ratio (capped). Lanczos
+ * resampling keeps small print sharp: on the receipt benchmark it read far better than a
+ * bilinear resize of the same box.
+ */
+export async function cropLine(img: GreyImage, box: BBox): Promise<LineCrop> {
+  const left = Math.max(0, Math.min(img.width - 1, Math.floor(box.x0)));
+  const top = Math.max(0, Math.min(img.height - 1, Math.floor(box.y0)));
+  const w = Math.max(1, Math.min(img.width - left, Math.ceil(box.x1) - left));
+  const h = Math.max(1, Math.min(img.height - top, Math.ceil(box.y1) - top));
+  const width = Math.max(8, Math.min(MAX_LINE_WIDTH, Math.round((LINE_HEIGHT * w) / h)));
+  const { data } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
+    .extract({ left, top, width: w, height: h })
+    .resize(width, LINE_HEIGHT, { fit: 'fill', kernel: 'lanczos3' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width };
 }
 
 /** The normalised [1, 3, 48, width] input of one line crop (grey repeated in each channel). */

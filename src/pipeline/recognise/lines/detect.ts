@@ -11,6 +11,26 @@ const BOX_THRESHOLD = 0.6;
 const UNCLIP_RATIO = 1.5;
 const MIN_SIDE = 3;
 
+/**
+ * Small print: when the median line box is shorter than SMALL_LINE detector pixels, the page
+ * is detected again at a size that brings it to GOOD_LINE (at most MAX_LONG_SIDE), because the
+ * detector misses and merges lines that small. Receipts photographed from afar need this.
+ */
+export const SMALL_LINE = Number(process.env.SMALL_LINE ?? 19);
+const GOOD_LINE = Number(process.env.GOOD_LINE ?? 24);
+const MAX_LONG_SIDE = 2400;
+
+/** The long side for a second detection, or null when the first one saw text large enough. */
+export function retryLongSide(boxes: LineBox[], detLongSide: number, imgLongSide: number): number | null {
+  if (boxes.length < 3) return null;
+  const h = boxes.map((b) => b.y1 - b.y0).sort((a, b) => a - b)[boxes.length >> 1];
+  const scale = Math.min(detLongSide, imgLongSide) / imgLongSide;
+  const det = h * scale;
+  if (det >= SMALL_LINE) return null;
+  const side = Math.min(MAX_LONG_SIDE, imgLongSide, Math.round((detLongSide * GOOD_LINE) / det));
+  return side > detLongSide * 1.15 ? side : null;
+}
+
 export interface DetectInput {
   data: Float32Array;
   width: number;
@@ -21,9 +41,9 @@ export interface LineBox extends BBox {
   score: number;
 }
 
-/** Size of the detector input for an image: scaled down to the long-side cap, multiples of 32. */
-export function detectSize(width: number, height: number): { width: number; height: number } {
-  const k = Math.min(1, DETECT_LONG_SIDE / Math.max(width, height));
+/** Size of the detector input for an image: scaled down to `longSide`, multiples of 32. */
+export function detectSize(width: number, height: number, longSide = DETECT_LONG_SIDE): { width: number; height: number } {
+  const k = Math.min(1, longSide / Math.max(width, height));
   return { width: Math.max(32, Math.round((width * k) / 32) * 32), height: Math.max(32, Math.round((height * k) / 32) * 32) };
 }
 

@@ -6,7 +6,7 @@ import type { Line, Word } from '../../types.js';
 import type { GreyImage, OcrResult } from '../protocol.js';
 import { cropLine, LINE_HEIGHT, lineTensor, type LineCrop } from './crop.js';
 import { columnInk, ctcGreedy, splitWords } from './decode.js';
-import { boxesFromProbability, detectSize, detectTensor, type LineBox } from './detect.js';
+import { boxesFromProbability, DETECT_LONG_SIDE, detectSize, detectTensor, retryLongSide, type LineBox } from './detect.js';
 import { lineModels, readClasses } from './models.js';
 
 export interface LineEngine {
@@ -26,8 +26,8 @@ export async function createLineEngine(): Promise<LineEngine> {
   const det = await ort.InferenceSession.create(models.detection, options);
   const rec = await ort.InferenceSession.create(models.recognition, options);
 
-  async function detect(image: GreyImage): Promise<LineBox[]> {
-    const size = detectSize(image.width, image.height);
+  async function detect(image: GreyImage, longSide: number): Promise<LineBox[]> {
+    const size = detectSize(image.width, image.height, longSide);
     const { data } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
       .resize(size.width, size.height, { fit: 'fill' })
       .toColourspace('b-w')
@@ -43,7 +43,7 @@ export async function createLineEngine(): Promise<LineEngine> {
     // One line per run: on a CPU, batches padded to a common width cost more than they save.
     const lines: Line[] = [];
     for (const box of boxes) {
-      const crop = cropLine(image, box);
+      const crop = await cropLine(image, box);
       const t = new ort.Tensor('float32', lineTensor(crop), [1, 3, LINE_HEIGHT, crop.width]);
       const out = (await rec.run({ [rec.inputNames[0]]: t }))[rec.outputNames[0]];
       const [, steps] = out.dims as number[];
@@ -55,7 +55,10 @@ export async function createLineEngine(): Promise<LineEngine> {
 
   return {
     async recognise(image) {
-      const boxes = (await detect(image)).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+      let boxes = await detect(image, DETECT_LONG_SIDE);
+      const again = retryLongSide(boxes, DETECT_LONG_SIDE, Math.max(image.width, image.height));
+      if (again) boxes = await detect(image, again);
+      boxes.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
       const lines = boxes.length ? await read(image, boxes) : [];
       return summarise(lines);
     },

@@ -68,13 +68,13 @@ describe('text-line OCR building blocks', () => {
     assert.deepEqual([...columnInk(light, w, LINE_HEIGHT).ink], [...ink.ink]);
   });
 
-  it('cuts a line to the recogniser height and normalises it to -1..1', () => {
+  it('cuts a line to the recogniser height and normalises it to -1..1', async () => {
     const img = { data: new Uint8Array(100 * 50).fill(200), width: 100, height: 50 };
-    const crop = cropLine(img, { x0: 10, y0: 10, x1: 90, y1: 34 });
+    const crop = await cropLine(img, { x0: 10, y0: 10, x1: 90, y1: 34 });
     assert.equal(crop.width, 160);
     assert.equal(crop.data.length, 160 * LINE_HEIGHT);
     const t = lineTensor(crop);
     assert.equal(t.length, 3 * 160 * LINE_HEIGHT);
-    assert.ok(Math.abs(t[0] - (200 / 127.5 - 1)) < 1e-6);
+    assert.ok(Math.abs(t[0] - (200 / 127.5 - 1)) < 0.02);
   });
 });

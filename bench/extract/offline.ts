@@ -34,8 +34,10 @@ function scoreReceipts(title: string, docs: { id: string; doc: RecognisedDocumen
     scoreReceipt(board, r, d.expected);
     if (verbose) {
       const total = typeof r.data.total === 'number' ? r.data.total.toFixed(2) : str(r.data.total);
-      for (const k of ['company', 'address', 'total'] as const) {
-        const got = k === 'total' ? total : str(r.data[k]);
+      const dateField = r.fields.find((f) => f.path === '/date');
+      const written = dateField ? (dateField.raw ?? str(dateField.value)) : '';
+      for (const k of ['company', 'address', 'date', 'total'] as const) {
+        const got = k === 'total' ? total : k === 'date' ? written : str(r.data[k]);
         if (got.toUpperCase().replace(/\s+/g, ' ').trim() !== (d.expected[k] ?? '').toUpperCase().replace(/\s+/g, ' ').trim()) console.log(`  ${d.id} ${k}: got "${got}" want "${d.expected[k]}"`);
       }
     }

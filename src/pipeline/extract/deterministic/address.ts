@@ -4,6 +4,8 @@ import { ocrFactor } from './candidates.js';
 import { ADDRESS_STOP, addressLike, digitRatio, headLines, NOT_ISSUER, ORG_SUFFIX, REGISTRATION } from './knowledge.js';
 import type { DocLine, DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
+import { kindOnly } from './issuer-rules.js';
+import { repairConfusions } from './ocr-text.js';
 
 /** Stop words that recognition often glues to the next word ("TAXINVOICE", "ReceiptNo"). */
 const GLUED_STOP = /(invoice|receipt|cashier|order\s*no)/i;
@@ -19,28 +21,37 @@ function stops(l: DocLine): boolean {
   return ADDRESS_STOP.test(l.text) || GLUED_STOP.test(l.text) || REGISTRATION.test(l.text) || findDates(l.text).length > 0 || (!!parsePhone(l.text) && digitRatio(l.text) > 0.5) || labelLine(l.text);
 }
 
-/** The last head line an issuer candidate was read from. */
-function issuerEnd(head: DocLine[], issuer?: Candidate): number {
-  if (!issuer) return -1;
-  let end = -1;
+/** The first and last head lines an issuer candidate was read from ([-1, -1] without one). */
+function issuerSpan(head: DocLine[], issuer?: Candidate): [number, number] {
+  if (!issuer) return [-1, -1];
+  const at: number[] = [];
   head.forEach((l, i) => {
-    if (issuer.citations.some((c) => c.page === l.page && c.bbox.x0 === l.bbox.x0 && c.bbox.y0 === l.bbox.y0 && c.text === l.text)) end = i;
+    if (issuer.citations.some((c) => c.page === l.page && c.bbox.x0 === l.bbox.x0 && c.bbox.y0 === l.bbox.y0 && c.text === l.text)) at.push(i);
   });
-  return end >= 0 ? end : head.findIndex((l) => l.index === issuer.order);
+  if (at.length) return [at[0], at[at.length - 1]];
+  const i = head.findIndex((l) => l.index === issuer.order);
+  return [i, i];
 }
 
-/** The address block: consecutive address-like lines under the issuer (after its registration number). */
+/**
+ * The address block: consecutive address-like lines under the issuer (after its registration number);
+ * blocks above the issuer count less (the name taken may be an operator's printed lower down).
+ */
 export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] {
   const head = headLines(dt, 20);
-  const startAt = issuerEnd(head, issuer) + 1;
+  const [issuerStart, issuerEnd] = issuerSpan(head, issuer);
+  const startAt = issuerEnd + 1;
   const out: Candidate[] = [];
   let first = true;
-  for (let i = Math.max(0, startAt); i < head.length; i++) {
-    // registration numbers and "label: value" lines may sit between the name and the address
-    if (REGISTRATION.test(head[i].text) || labelLine(head[i].text)) continue;
+  for (let i = 0; i < head.length; i++) {
+    if (i >= issuerStart && i < startAt) continue;
+    const above = i < issuerStart;
+    const end = above ? issuerStart : head.length;
+    // registration numbers, "label: value" lines and the kind of business may sit between the name and the address
+    if (REGISTRATION.test(head[i].text) || labelLine(head[i].text) || (i === startAt && kindOnly(head[i].text))) continue;
     const block: DocLine[] = [];
     let score = 0;
-    for (let j = i; j < head.length; j++) {
+    for (let j = i; j < end; j++) {
       const l = head[j];
       if (stops(l)) break;
       let a = addressLike(l.text);
@@ -52,23 +63,23 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
       if (block.length >= 5) break;
     }
     if (!block.length) {
-      first = false;
+      if (!above) first = false;
       continue;
     }
-    const text = block.map((l) => l.text).join(' ');
+    const text = repairConfusions(block.map((l) => l.text).join(' '));
     const conf = block.reduce((s, l) => s + l.confidence, 0) / block.length;
     // right under the issuer, lines with numbers and words are the address even without a street word
-    const underIssuer = issuer && first;
+    const underIssuer = issuer && first && !above;
     if (underIssuer && block.length >= 2 && block.some((l) => /\d/.test(l.text)) && /\p{L}{3}/u.test(text)) score = Math.max(score, 0.4);
     out.push({
       value: text,
       raw: text,
-      score: Math.min(1, score * (0.7 + 0.06 * block.length)) * (underIssuer ? 1 : 0.8) * ocrFactor(conf) * 0.9,
+      score: Math.min(1, score * (0.7 + 0.06 * block.length)) * (underIssuer ? 1 : 0.8) * (above ? 0.8 : 1) * ocrFactor(conf) * 0.9,
       citations: block.map((l) => ({ page: l.page, bbox: l.bbox, text: l.text })),
       how: 'address-block',
       order: block[0].index,
     });
-    first = false;
+    if (!above) first = false;
     i += block.length - 1;
   }
   return out;

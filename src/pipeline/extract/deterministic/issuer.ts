@@ -3,6 +3,7 @@ import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { addressLike, companyCandidates, digitRatio, NOT_ISSUER, ORG_SUFFIX, REGISTRATION, stripRegistration } from './knowledge.js';
 import type { DocLine, DocText } from './layout.js';
+import { kindLines, registeredNames, setApart } from './issuer-rules.js';
 
 function height(l: DocLine): number {
   return Math.max(1, l.bbox.y1 - l.bbox.y0);
@@ -53,7 +54,7 @@ function afterTitle(dt: DocText, cands: Candidate[]): Candidate[] {
 
 /** Every issuer candidate: single lines, and multi-line names ranked just above the best of their own lines. */
 export function issuerCandidates(dt: DocText): Candidate[] {
-  const single = afterTitle(dt, companyCandidates(dt));
+  const single = afterTitle(dt, registeredNames(dt, setApart(dt, kindLines(dt, companyCandidates(dt)))));
   const blocks = nameBlockCandidates(dt).map((b) => {
     const parts = single.filter((c) => c.order >= b.order && c.order < b.order + b.citations.length);
     return { ...b, score: Math.min(1, Math.max(b.score, ...parts.map((c) => c.score + 0.05))) };

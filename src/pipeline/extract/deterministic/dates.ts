@@ -1,0 +1,124 @@
+/** Dates: the many written forms found in documents, normalised to ISO. */
+import type { Parsed } from './normalise.js';
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10,
+  nov: 11, november: 11, dec: 12, december: 12,
+};
+const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const ORD = '(?:st|nd|rd|th)?';
+
+export type DateOrder = 'dmy' | 'mdy';
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function fullYear(y: string): number {
+  const n = Number(y);
+  if (y.length === 4) return n;
+  return n < 70 ? 2000 + n : 1900 + n;
+}
+
+function valid(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 2100) return false;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= days;
+}
+
+/** An ISO date (YYYY-MM-DD) with where it was written. */
+export interface DateValue {
+  iso: string;
+  /** HH:MM[:SS] when a time followed the date */
+  time?: string;
+}
+
+const DATE_PATTERNS: { re: RegExp; build: (m: RegExpExecArray, order: DateOrder) => [number, number, number] | null }[] = [
+  // 2018-12-25, 2018/12/25, 2018.12.25
+  { re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g, build: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+  // 25/12/2018, 12-01-19, 25.12.18 (day-first unless told or impossible)
+  {
+    re: /\b(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4}|\d{2})(?!\d)/g,
+    build: (m, order) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      const y = fullYear(m[3]);
+      if (order === 'mdy' && a <= 12) return [y, a, b];
+      if (a > 12 && b <= 12) return [y, b, a];
+      if (b > 12 && a <= 12) return [y, a, b];
+      return order === 'mdy' ? [y, a, b] : [y, b, a];
+    },
+  },
+  // 25th day of December, 2018
+  {
+    re: new RegExp(`\\b(\\d{1,2})${ORD}\\s+day\\s+of\\s+${MONTH_RE},?\\s+(?:in\\s+the\\s+year\\s+)?(\\d{4})\\b`, 'gi'),
+    build: (m) => [Number(m[3]), MONTHS[m[2].toLowerCase()], Number(m[1])],
+  },
+  // 25 Dec 2018, 25-Dec-18, 25 December, 2018
+  {
+    re: new RegExp(`\\b(\\d{1,2})${ORD}[\\s\\-/.]*${MONTH_RE}[\\s\\-/.,]*(\\d{4}|\\d{2})(?!\\d)`, 'gi'),
+    build: (m) => [fullYear(m[3]), MONTHS[m[2].toLowerCase()], Number(m[1])],
+  },
+  // December 25, 2018, Dec. 25th 2018
+  {
+    re: new RegExp(`\\b${MONTH_RE}\\s*(\\d{1,2})${ORD},?\\s*(\\d{4})\\b`, 'gi'),
+    build: (m) => [Number(m[3]), MONTHS[m[1].toLowerCase()], Number(m[2])],
+  },
+];
+
+/** Figures chained to a match by separators ("03-04-06 - 5/40/160") make it part of a code, not a date. */
+function insideCode(text: string, from: number, to: number): boolean {
+  return /\d[-/.]$/.test(text.slice(Math.max(0, from - 2), from)) || /^[-/.]\d/.test(text.slice(to, to + 2));
+}
+
+/** Finds every date written in text (many written forms), in order of appearance. */
+export function findDates(text: string, order: DateOrder = 'dmy'): Parsed<DateValue>[] {
+  const found: Parsed<DateValue>[] = [];
+  for (const p of DATE_PATTERNS) {
+    p.re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = p.re.exec(text))) {
+      const ymd = p.build(m, order);
+      if (!ymd || !valid(ymd[0], ymd[1], ymd[2]) || insideCode(text, m.index, m.index + m[0].length)) {
+        // "19- 18/01/2018": what failed may hide a date starting inside it
+        p.re.lastIndex = m.index + 1;
+        continue;
+      }
+      if (found.some((f) => m!.index < f.index + f.raw.length && f.index < m!.index + m![0].length)) continue;
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 14);
+      const t = /^\s*(?:,\s*)?(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i.exec(after);
+      let time: string | undefined;
+      if (t) {
+        let h = Number(t[1]);
+        if (t[4] && /p/i.test(t[4]) && h < 12) h += 12;
+        if (t[4] && /a/i.test(t[4]) && h === 12) h = 0;
+        if (h < 24 && Number(t[2]) < 60) time = `${pad(h)}:${t[2]}${t[3] ? `:${t[3]}` : ''}`;
+      }
+      found.push({ value: { iso: `${ymd[0]}-${pad(ymd[1])}-${pad(ymd[2])}`, time }, raw: m[0].trim(), index: m.index });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Parses the first date in text. */
+export function parseDate(text: string, order: DateOrder = 'dmy'): Parsed<DateValue> | null {
+  return findDates(text, order)[0] ?? null;
+}
+
+/** Guesses whether ambiguous numeric dates in a document are day-first or month-first from its unambiguous ones. */
+export function inferDateOrder(text: string): DateOrder | undefined {
+  let dmy = 0;
+  let mdy = 0;
+  const num = /\b(\d{1,2})[-/.](\d{1,2})[-/.](?:\d{4}|\d{2})(?!\d)/g;
+  let m: RegExpExecArray | null;
+  while ((m = num.exec(text))) {
+    if (Number(m[1]) > 12 && Number(m[2]) <= 12) dmy += 2;
+    else if (Number(m[2]) > 12 && Number(m[1]) <= 12) mdy += 2;
+  }
+  // written months hint at the local habit: "25 December 2018" or "December 25, 2018"
+  dmy += (text.match(new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_RE}\\s+\\d{4}`, 'gi')) ?? []).length;
+  mdy += (text.match(new RegExp(`\\b${MONTH_RE}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}`, 'gi')) ?? []).length;
+  if (dmy === mdy) return undefined;
+  return dmy > mdy ? 'dmy' : 'mdy';
+}

@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { repairConfusions } from './ocr-text.js';
+import { findDates } from './normalise.js';
+
+describe('recognition confusions', () => {
+  it('repairs letters and figures only inside clear words and numbers', () => {
+    assert.equal(repairConfusions('L0T 28II, Jalan 7/l18B, Sh0p'), 'LOT 2811, Jalan 7/118B, Shop');
+    assert.equal(repairConfusions('G-13, K3-113, U13/X, B0, A10, Il'), 'G-13, K3-113, U13/X, B0, A10, Il');
+  });
+});
+
+describe('dates among codes', () => {
+  it('finds a date after a figure that cannot start one', () => {
+    assert.deepEqual(findDates('ORD #50 -REG #19- 18/01/2018 10:27:03').map((d) => d.value.iso), ['2018-01-18']);
+  });
+
+  it('does not read a date out of a longer chain of figures', () => {
+    assert.deepEqual(findDates('HD03-04-06 - 5/40/160'), []);
+    assert.deepEqual(findDates('1.2.3.4.5'), []);
+    assert.deepEqual(findDates('01/02/2018 - 05/02/2018').map((d) => d.value.iso), ['2018-02-01', '2018-02-05']);
+  });
+});

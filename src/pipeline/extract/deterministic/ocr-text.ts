@@ -1,0 +1,16 @@
+/** Repairs of the commonest recognition confusions between letters and figures inside one word. */
+
+/**
+ * "L0T" → "LOT" (a zero between letters), "7/l18B" → "7/118B" and "28II" → "2811" (l or I among figures).
+ * Only a word that is clearly letters or clearly a number is touched; codes mixing both stay as read.
+ */
+export function repairConfusions(text: string): string {
+  return text.replace(/[\p{L}\p{N}]+/gu, (w) => {
+    if (/^\p{L}+(0\p{L}+)+$/u.test(w)) return w.replace(/0/g, (_z: string, at: number) => (/\p{Ll}/u.test(w[at - 1]) ? 'o' : 'O'));
+    // a house number may end in one letter ("118B")
+    const tail = /[\p{L}]$/u.test(w) && !/[lI]$/.test(w) ? w.slice(-1) : '';
+    const body = w.slice(0, w.length - tail.length);
+    if (/^[\dlI]+$/.test(body) && /[lI]/.test(body) && (body.match(/\d/g)?.length ?? 0) >= 2) return body.replace(/[lI]/g, '1') + tail;
+    return w;
+  });
+}

@@ -16,8 +16,8 @@ const MIN_SIDE = 3;
  * is detected again at a size that brings it to GOOD_LINE (at most MAX_LONG_SIDE), because the
  * detector misses and merges lines that small. Receipts photographed from afar need this.
  */
-export const SMALL_LINE = Number(process.env.SMALL_LINE ?? 19);
-const GOOD_LINE = Number(process.env.GOOD_LINE ?? 24);
+export const SMALL_LINE = 19;
+const GOOD_LINE = 24;
 const MAX_LONG_SIDE = 2400;
 
 /** The long side for a second detection, or null when the first one saw text large enough. */

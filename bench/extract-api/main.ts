@@ -179,6 +179,8 @@ async function main() {
       for (const d of sets.nda) scoreNda(board, got.get(d.name)?.data ?? {}, d.expected as string[]);
       console.log(board.report(`NDAs through the API (${sets.nda.length} documents)`));
     }
+    // the service runs in this process (embedded database, in-process workers)
+    console.log(`peak RSS of the service process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
     return 0;
   } catch (e) {
     if (e instanceof MissingRouteError) {

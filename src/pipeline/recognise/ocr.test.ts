@@ -50,6 +50,17 @@ describe('PDF and image recognition', () => {
     }
   });
 
+  it('straightens a page photographed at a slight angle', async () => {
+    const src = textPng(['DELIVERY NOTE 3141 FOR THE WAREHOUSE', 'RECEIVED BY THE NIGHT SHIFT 2718'], 28, [760, 200]);
+    const tilted = await sharp(src).rotate(3, { background: '#ffffff' }).png().toBuffer();
+    const meta = await sharp(tilted).metadata();
+    const d = await recognise(tilted, 'png', opts);
+    const text = pageText(d.pages[0]);
+    assert.match(text, /DELIVERY NOTE 3141/);
+    assert.match(text, /NIGHT SHIFT 2718/);
+    for (const l of d.pages[0].lines) assert.ok(l.bbox.x0 >= 0 && l.bbox.y0 >= 0 && l.bbox.x1 <= meta.width! && l.bbox.y1 <= meta.height!);
+  });
+
   it('reads with tesseract when that engine is chosen', async () => {
     const d = await recognise(textPng(['INVOICE 7788', 'PAID IN FULL']), 'png', { ...opts, engine: 'tesseract' });
     assert.match(pageText(d.pages[0]), /INVOICE 7788/);

@@ -66,10 +66,19 @@ export function detectTensor(grey: Uint8Array, width: number, height: number): D
  * `imgW`×`imgH` pixels. Boxes are axis-aligned, grown by the unclip distance.
  */
 export function boxesFromProbability(prob: Float32Array, w: number, h: number, imgW: number, imgH: number): LineBox[] {
+  return detectLines(prob, w, h, imgW, imgH).boxes;
+}
+
+/**
+ * As boxesFromProbability, and also estimates the page's skew in degrees (positive when lines
+ * fall to the right) as the median orientation of long line regions, from their second moments.
+ */
+export function detectLines(prob: Float32Array, w: number, h: number, imgW: number, imgH: number): { boxes: LineBox[]; skew: number } {
   const n = w * h;
   const seen = new Uint8Array(n);
   const stack = new Int32Array(n);
   const boxes: LineBox[] = [];
+  const angles: number[] = [];
   const sx = imgW / w;
   const sy = imgH / h;
   let sp = 0;
@@ -79,12 +88,18 @@ export function boxesFromProbability(prob: Float32Array, w: number, h: number, i
     stack[sp++] = i;
     seen[i] = 1;
     let x0 = w, y0 = h, x1 = 0, y1 = 0, sum = 0, count = 0;
+    let mx = 0, my = 0, mxx = 0, myy = 0, mxy = 0;
     while (sp) {
       const p = stack[--sp];
       const px = p % w;
       const py = (p - px) / w;
       sum += prob[p];
       count++;
+      mx += px;
+      my += py;
+      mxx += px * px;
+      myy += py * py;
+      mxy += px * py;
       if (px < x0) x0 = px;
       if (px > x1) x1 = px;
       if (py < y0) y0 = py;
@@ -97,6 +112,14 @@ export function boxesFromProbability(prob: Float32Array, w: number, h: number, i
     const bw = x1 - x0 + 1;
     const bh = y1 - y0 + 1;
     if (Math.min(bw, bh) < MIN_SIDE || sum / count < BOX_THRESHOLD) continue;
+    if (count >= 50) {
+      const cx = mx / count;
+      const cy = my / count;
+      const sxx = mxx / count - cx * cx;
+      const syy = myy / count - cy * cy;
+      const sxy = mxy / count - cx * cy;
+      if (sxx > 9 * syy) angles.push((0.5 * Math.atan2(2 * sxy, sxx - syy) * 180) / Math.PI);
+    }
     const d = (bw * bh * UNCLIP_RATIO) / (2 * (bw + bh));
     boxes.push({
       x0: Math.max(0, (x0 - d) * sx),
@@ -106,7 +129,11 @@ export function boxesFromProbability(prob: Float32Array, w: number, h: number, i
       score: sum / count,
     });
   }
-  return boxes;
+  angles.sort((a, b) => a - b);
+  // the map may be stretched to multiples of 32: an angle there is not the page's angle
+  const k = sy / sx;
+  const skew = angles.length ? (Math.atan(Math.tan((angles[angles.length >> 1] * Math.PI) / 180) * k) * 180) / Math.PI : 0;
+  return { boxes, skew };
 
   function visit(q: number): void {
     if (!seen[q] && prob[q] > PIXEL_THRESHOLD) {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cropLine, LINE_HEIGHT, lineTensor } from './crop.js';
 import { columnInk, ctcGreedy, splitWords, type Emitted } from './decode.js';
-import { boxesFromProbability, detectSize } from './detect.js';
+import { boxesFromProbability, detectLines, detectSize } from './detect.js';
+import { straighten } from './deskew.js';
 
 const classes = ['', 'A', 'B', '1', ' '];
 
@@ -33,6 +34,25 @@ describe('text-line OCR building blocks', () => {
     const b = boxes[0];
     assert.ok(b.x0 < 10 && b.x1 > 60 && b.y0 < 8 && b.y1 > 16 && b.y1 <= 40, JSON.stringify(b));
     assert.ok(b.score > 0.9);
+  });
+
+  it('estimates the skew of sloping line regions', () => {
+    const w = 200;
+    const h = 60;
+    const prob = new Float32Array(w * h);
+    // two bands falling 1 pixel every 20 (about 2.9 degrees)
+    for (const top of [10, 35]) for (let x = 10; x < 190; x++) for (let y = 0; y < 5; y++) prob[(top + Math.floor(x / 20) + y) * w + x] = 0.9;
+    for (let x = 10; x < 190; x++) for (let y = 0; y < 4; y++) prob[(50 + y) * w + x] = 0.9;
+    const { skew } = detectLines(prob, w, h, w, h);
+    assert.ok(skew > 1.5 && skew < 4, String(skew));
+  });
+
+  it('maps boxes on a straightened page back onto the page as given', async () => {
+    const img = { data: new Uint8Array(300 * 100).fill(255), width: 300, height: 100 };
+    const s = await straighten(img, 4);
+    assert.ok(s.image.width > 300 && s.image.height > 100);
+    const mid = s.back({ x0: s.image.width / 2 - 10, y0: s.image.height / 2 - 5, x1: s.image.width / 2 + 10, y1: s.image.height / 2 + 5 });
+    assert.ok(Math.abs((mid.x0 + mid.x1) / 2 - 150) < 1 && Math.abs((mid.y0 + mid.y1) / 2 - 50) < 1);
   });
 
   it('decodes CTC steps: repeats merge, blanks separate', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import type { Line } from '../types.js';
 import { RecogniseError } from './errors.js';
+import { ocrResult } from './ocr-result.js';
 import type { GreyImage, OcrResult } from './protocol.js';
 
 const require = createRequire(import.meta.url);
@@ -94,9 +95,6 @@ function getPool(langs: string[], size: number): Pool {
 export function tsvToResult(tsv: string): OcrResult {
   const lines: Line[] = [];
   let current: Line | null = null;
-  let confSum = 0;
-  let words = 0;
-  let score = 0;
   const close = () => {
     if (current && current.words.length) {
       current.text = current.words.map((w) => w.text).join(' ');
@@ -119,13 +117,10 @@ export function tsvToResult(tsv: string): OcrResult {
       if (!text) continue;
       const confidence = Math.max(0, Math.min(1, Number(f[10]) / 100));
       current.words.push({ text, bbox, confidence });
-      confSum += confidence;
-      words++;
-      if (/[\p{L}\p{N}]{2,}/u.test(text)) score += confidence * text.length;
     }
   }
   close();
-  return { lines, confidence: words ? confSum / words : 0, score };
+  return ocrResult(lines);
 }
 
 function pgm(image: GreyImage): Buffer {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { BBox, Line, Word } from '../../types.js';
+import { ocrResult } from '../ocr-result.js';
 import type { GreyImage, OcrResult } from '../protocol.js';
 import { cropLine, LINE_HEIGHT, lineTensor, type LineCrop } from './crop.js';
 import { columnInk, ctcGreedy, splitWords } from './decode.js';
@@ -81,7 +82,7 @@ export async function createLineEngine(): Promise<LineEngine> {
       }
       const boxes = found.boxes.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
       const lines = boxes.length ? await read(page, boxes) : [];
-      return summarise(back ? lines.map((l) => mapLine(l, back)) : lines);
+      return ocrResult(back ? lines.map((l) => mapLine(l, back)) : lines);
     },
     async release() {
       await Promise.all([det.release(), rec.release()]);
@@ -109,18 +110,4 @@ function toLine(box: LineBox, crop: LineCrop, chars: ReturnType<typeof ctcGreedy
 
 function mapLine(l: Line, back: (b: BBox) => BBox): Line {
   return { ...l, bbox: back(l.bbox), words: l.words.map((w) => ({ ...w, bbox: back(w.bbox) })) };
-}
-
-function summarise(lines: Line[]): OcrResult {
-  let sum = 0;
-  let n = 0;
-  let score = 0;
-  for (const l of lines) {
-    for (const w of l.words) {
-      sum += w.confidence;
-      n++;
-      if (/[\p{L}\p{N}]{2,}/u.test(w.text)) score += w.confidence * w.text.length;
-    }
-  }
-  return { lines, confidence: n ? sum / n : 0, score };
 }

@@ -6,6 +6,7 @@ import { addressCandidates } from './address.js';
 import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
+import { repairLegalForm } from './ocr-text.js';
 import { cleanParty, plausibleParty, usGoverned, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
 import { walkSchema, valueType, type FieldSpec } from './schema.js';
 import { readDigitalTable, readRepeatedBlocks, readTableItems, type ItemResult } from './tables.js';
@@ -53,7 +54,9 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...totalCandidates(dt, f), ...(type === 'number' || type === 'string' ? largestAmount(dt, f) : [])];
       break;
     case 'company':
-      c = [...labelCandidates(dt, f).filter((x) => typeof x.value !== 'string' || plausibleCompany(x.value)), ...(type === 'string' ? issuerCandidates(dt) : [])];
+      c = [...labelCandidates(dt, f).filter((x) => typeof x.value !== 'string' || plausibleCompany(x.value)), ...(type === 'string' ? issuerCandidates(dt) : [])].map((x) =>
+        typeof x.value === 'string' ? { ...x, value: repairLegalForm(x.value) } : x,
+      );
       break;
     case 'address':
       c = [...labelCandidates(dt, f), ...(type === 'string' ? addressCandidates(dt, ctx.issuer) : [])];

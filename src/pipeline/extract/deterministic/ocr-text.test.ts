@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { repairConfusions } from './ocr-text.js';
+import { repairConfusions, repairLegalForm } from './ocr-text.js';
 import { findDates } from './normalise.js';
 
 describe('recognition confusions', () => {
@@ -19,5 +19,16 @@ describe('dates among codes', () => {
     assert.deepEqual(findDates('HD03-04-06 - 5/40/160'), []);
     assert.deepEqual(findDates('1.2.3.4.5'), []);
     assert.deepEqual(findDates('01/02/2018 - 05/02/2018').map((d) => d.value.iso), ['2018-02-01', '2018-02-05']);
+  });
+});
+
+describe('legal forms as recognition misreads them', () => {
+  it('restores Sdn Bhd and leaves other words alone', () => {
+    assert.equal(repairLegalForm('WAHIN HARDWARE SIN BHD'), 'WAHIN HARDWARE SDN BHD');
+    assert.equal(repairLegalForm('MR. D.I.Y. (M)SON BHD'), 'MR. D.I.Y. (M)SDN BHD');
+    assert.equal(repairLegalForm('ACME Son. Bhd'), 'ACME Sdn. Bhd');
+    assert.equal(repairLegalForm('UNIHAKKA SDNBHD'), 'UNIHAKKA SDN BHD');
+    assert.equal(repairLegalForm('SON OF THE DESERT BHD'), 'SON OF THE DESERT BHD');
+    assert.equal(repairLegalForm('JOHNSON BHD'), 'JOHNSON BHD');
   });
 });

@@ -52,6 +52,11 @@ describe('receipt totals', () => {
     assert.equal(total(typo), 75);
   });
 
+  it('prefers the total including tax to the one excluding it, also when "Inclusive" is misread', () => {
+    const d = receipt([['Total Sales (Excluding GST) :', '95.17'], ['Discount :', '0.00'], ['Total GST :', '5.71'], ['Rounding :', '0.02'], ['Total Sales (lnclusive of GsT) :', '100.90'], ['CASH :', '100.90']]);
+    assert.equal(total(d), 100.9);
+  });
+
   it('does not read a "Total" column heading as the total', () => {
     const d = receipt([['Qty Description', 'Total RM'], ['1 NOODLES', '53.70'], ['SUBTOTAL', '70.60'], ['DISCOUNT', '-30.00'], ['TOTAL:', 'RM 40.60']]);
     assert.equal(total(d), 40.6);

@@ -43,8 +43,8 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     const labelLine = c.labelLine !== undefined ? dt.lines[c.labelLine] : undefined;
     const ctx = labelLine?.text ?? c.label ?? '';
     let s = c.score;
-    // "incl. 6% GST" and "after adj" qualify a final total, they do not name tax or an adjustment
-    const plain = ctx.replace(/\binc\w*\.?\s*(?:of\s*)?[\d.%\s]*(?:gst|tax|vat|sst)\b/i, 'incl').replace(/\bafter\s+(?:rounding\s+)?adj\w*/i, 'after');
+    // "incl. 6% GST" and "after adj" qualify a final total, they do not name tax or an adjustment ("lnclusive": I read as l)
+    const plain = ctx.replace(/\b[il1]nc\w*\.?\s*(?:of\s*)?[\d.%\s]*(?:gst|tax|vat|sst)\b/i, 'incl').replace(/\bafter\s+(?:rounding\s+)?adj\w*/i, 'after');
     if (TOTAL_NOT.test(plain)) s *= 0.45;
     else if (TOTAL_STRONG.test(ctx)) s = Math.min(1, s * 1.15);
     if (amount(c) <= 0) s *= 0.3;

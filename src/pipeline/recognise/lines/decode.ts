@@ -1,7 +1,7 @@
 // Turning the recogniser's per-step class probabilities into characters (greedy CTC), and
-// characters into words. The character set rarely emits spaces between Latin words, so word
-// breaks are found in the pixels: a blank column run between two characters that is wide for
-// the height of the text is a space.
+// characters into words. The recogniser rarely makes a space the likeliest class between Latin
+// words, so word breaks are decided from its space probability between two characters together
+// with the pixels: a blank column run that is wide for the height of the text is a space.
 
 /** One emitted character: its class, the output steps it spans and its probability. */
 export interface Emitted {
@@ -9,14 +9,24 @@ export interface Emitted {
   s0: number;
   s1: number;
   p: number;
+  /** for '.' and ',': the probability the recogniser gave the other of the two at the same step */
+  alt?: number;
+  /** the highest probability of a space from the previous character to this one */
+  space?: number;
 }
 
 /** Greedy CTC decoding of `steps`×`classes` probabilities starting at `offset`. */
 export function ctcGreedy(probs: Float32Array, offset: number, steps: number, classes: string[]): Emitted[] {
   const c = classes.length;
   const out: Emitted[] = [];
+  const dot = classes.indexOf('.');
+  const comma = classes.indexOf(',');
+  const other = (k: number, base: number): number | undefined => (k === dot && comma >= 0 ? probs[base + comma] : k === comma && dot >= 0 ? probs[base + dot] : undefined);
+  const spaceClass = classes.lastIndexOf(' ');
+  const spaceP = new Float32Array(steps);
   let prev = 0;
   for (let s = 0; s < steps; s++) {
+    if (spaceClass > 0) spaceP[s] = probs[offset + s * c + spaceClass];
     const base = offset + s * c;
     let best = 0;
     let bv = -1;
@@ -30,9 +40,23 @@ export function ctcGreedy(probs: Float32Array, offset: number, steps: number, cl
     if (best !== 0 && best === prev) {
       const last = out[out.length - 1];
       last.s1 = s;
-      last.p = Math.max(last.p, bv);
-    } else if (best !== 0) out.push({ ch: classes[best], s0: s, s1: s, p: bv });
+      if (bv > last.p) {
+        last.p = bv;
+        if (last.alt !== undefined) last.alt = other(best, base);
+      }
+    } else if (best !== 0) {
+      const alt = other(best, base);
+      out.push(alt === undefined ? { ch: classes[best], s0: s, s1: s, p: bv } : { ch: classes[best], s0: s, s1: s, p: bv, alt });
+    }
     prev = best;
+  }
+  // the model seldom makes a space the likeliest class between Latin words, but it gives one some probability
+  if (spaceClass > 0) {
+    for (let i = 1; i < out.length; i++) {
+      let m = 0;
+      for (let s = out[i - 1].s0; s <= out[i].s1; s++) m = Math.max(m, spaceP[s]);
+      out[i].space = m;
+    }
   }
   return out;
 }
@@ -68,16 +92,21 @@ function otsu(grey: Uint8Array): number {
   return thr;
 }
 
+/** Which grey values are ink: the minority side of Otsu's threshold (dark print or light print on dark). */
+export function inkTest(grey: Uint8Array): (v: number) => boolean {
+  const thr = otsu(grey);
+  let dark = 0;
+  for (const v of grey) if (v <= thr) dark++;
+  const inkIsDark = dark <= grey.length / 2;
+  return (v) => (inkIsDark ? v <= thr : v > thr);
+}
+
 /**
  * Measures ink per column inside the line's text band (the rows around the middle that hold
  * most ink), so that bits of neighbouring lines at the crop's edges do not fill the gaps.
  */
 export function columnInk(grey: Uint8Array, width: number, height: number): ColumnInk {
-  const thr = otsu(grey);
-  let dark = 0;
-  for (const v of grey) if (v <= thr) dark++;
-  const inkIsDark = dark <= grey.length / 2;
-  const isInk = (v: number): boolean => (inkIsDark ? v <= thr : v > thr);
+  const isInk = inkTest(grey);
   const rows = new Array<number>(height).fill(0);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (isInk(grey[y * width + x])) rows[y]++;
   const peak = Math.max(1, ...rows);
@@ -111,9 +140,11 @@ export interface WordRun {
  * Word breaks, as shares of the text band's height: a blank run of `wide` is a break; one of
  * `far` is a break when the characters around it also sit `farPitch` times further apart than
  * the line's usual spacing; each narrow glyph beside the gap (1, I, l, punctuation) adds
- * `narrow`. Set on the receipt benchmark's word F1 and on proportional printed fonts.
+ * `narrow`. The recogniser's own probability of a space between the two characters is a break
+ * at `spaceSure`, and at `spaceHint` when there is also a blank run of `hintBlank`. Set on the
+ * receipt benchmark's word F1 and on proportional printed fonts.
  */
-export const GAP = { wide: 0.6, far: 0.35, farPitch: 1.2, narrow: 0.15 };
+export const GAP = { wide: 0.6, far: 0.35, farPitch: 1.2, narrow: 0.15, spaceSure: 0.25, spaceHint: 0.05, hintBlank: 0.3 };
 
 /** Splits characters into words at emitted spaces and at wide blank column runs. */
 export function splitWords(chars: Emitted[], col: ColumnInk, stepPx: number): WordRun[] {
@@ -123,14 +154,17 @@ export function splitWords(chars: Emitted[], col: ColumnInk, stepPx: number): Wo
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i];
     if (c.ch === ' ' || !c.ch.trim()) {
+      if (chars[i - 1]?.ch === '(' || chars[i + 1]?.ch === ')') continue;
       cur = null;
       continue;
     }
-    if (cur && i > 0) {
+    // an opening bracket holds on to the word after it, a closing one to the word before it
+    if (cur && i > 0 && chars[i - 1].ch !== '(' && c.ch !== ')') {
       const blank = widestBlank(col.ink, Math.floor((chars[i - 1].s1 + 0.5) * stepPx), Math.ceil((c.s0 + 0.5) * stepPx)) / col.band;
       const far = c.s0 - chars[i - 1].s1 >= GAP.farPitch * pitch;
       const pad = GAP.narrow * (narrow(chars[i - 1].ch) + narrow(c.ch));
-      if (blank >= GAP.wide + pad || (far && blank >= GAP.far + pad)) cur = null;
+      const space = c.space ?? 0;
+      if (blank >= GAP.wide + pad || (far && blank >= GAP.far + pad) || space >= GAP.spaceSure || (space >= GAP.spaceHint && blank >= GAP.hintBlank)) cur = null;
     }
     if (!cur) {
       cur = { text: '', s0: c.s0, s1: c.s1, p: 0, sum: 0, n: 0 };

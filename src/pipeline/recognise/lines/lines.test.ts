@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { cropLine, LINE_HEIGHT, lineTensor } from './crop.js';
 import { columnInk, ctcGreedy, splitWords, type Emitted } from './decode.js';
 import { boxesFromProbability, detectLines, detectSize } from './detect.js';
+import { settlePunctuation } from './punctuation.js';
 import { straighten } from './deskew.js';
 
 const classes = ['', 'A', 'B', '1', ' '];
@@ -74,6 +75,46 @@ describe('text-line OCR building blocks', () => {
     assert.deepEqual(words.map((w) => w.text), ['AAA', 'AA', '11']);
     const spaced = splitWords([{ ch: 'A', s0: 0, s1: 0, p: 1 }, { ch: ' ', s0: 1, s1: 1, p: 1 }, { ch: 'B', s0: 2, s1: 2, p: 1 }], { ink: new Uint8Array(30).fill(1), band: 40 }, 10);
     assert.deepEqual(spaced.map((w) => w.text), ['A', 'B']);
+  });
+
+  it('breaks words where the recogniser gives a space some probability, and keeps brackets on their words', () => {
+    const ink = new Uint8Array(100).fill(1);
+    for (const x of [18, 19, 38, 39]) ink[x] = 0;
+    const c = (ch: string, s: number, space?: number): Emitted => (space === undefined ? { ch, s0: s, s1: s, p: 0.9 } : { ch, s0: s, s1: s, p: 0.9, space });
+    // narrow blanks everywhere: only the space probability decides
+    const words = splitWords([c('A', 1), c('B', 2, 0.01), c('C', 3, 0.3), c('D', 4, 0.02)], { ink, band: 40 }, 10);
+    assert.deepEqual(words.map((w) => w.text), ['AB', 'CD']);
+    const hinted = splitWords([c('A', 1), c('B', 2, 0.08)], { ink: new Uint8Array(40).fill(1).fill(0, 18, 32), band: 20 }, 10);
+    assert.equal(splitWords([c('A', 1), c('B', 2, 0.01)], { ink: new Uint8Array(40).fill(1).fill(0, 18, 32), band: 20 }, 10).length, 1);
+    assert.deepEqual(hinted.map((w) => w.text), ['A', 'B']);
+    const bracket = splitWords([c('(', 0), c(' ', 1), c('K', 2), c('L', 3), c(' ', 4), c(')', 5)], { ink: new Uint8Array(60).fill(1), band: 40 }, 10);
+    assert.deepEqual(bracket.map((w) => w.text), ['(KL)']);
+  });
+
+  it('decides a hesitant comma or full stop from the glyph: a comma hangs below the baseline', () => {
+    // letters rows 14-33 (baseline 33); a mark at columns 44-48
+    const w = 60;
+    const page = (tail: boolean): Uint8Array => {
+      const g = new Uint8Array(w * LINE_HEIGHT).fill(255);
+      for (let y = 14; y <= 33; y++) for (const x of [2, 3, 4, 10, 11, 12, 20, 21, 22, 30, 31, 32, 54, 55, 56]) g[y * w + x] = 0;
+      for (let y = 29; y <= 33; y++) for (let x = 44; x <= 48; x++) g[y * w + x] = 0;
+      if (tail) for (let y = 34; y <= 38; y++) g[y * w + 46 - (y > 36 ? 1 : 0)] = 0;
+      return g;
+    };
+    const chars = (mark: string, alt: number): Emitted[] => [
+      { ch: 'A', s0: 0, s1: 0, p: 0.9 },
+      { ch: 'B', s0: 2, s1: 2, p: 0.9 },
+      { ch: mark, s0: 4, s1: 4, p: 0.5, alt },
+      { ch: 'C', s0: 5, s1: 5, p: 0.9 },
+    ];
+    const read = (g: Uint8Array, mark: string, alt: number) => settlePunctuation(chars(mark, alt), g, w, LINE_HEIGHT, 10).map((c) => c.ch).join('');
+    assert.equal(read(page(true), '.', 0.4), 'AB,C');
+    assert.equal(read(page(false), ',', 0.4), 'AB.C');
+    // a sure reading is left alone, whatever the shape
+    assert.equal(read(page(true), '.', 0.02), 'AB.C');
+    // between figures the number decides
+    const digits = chars('.', 0.4).map((c) => (c.ch === 'B' || c.ch === 'C' ? { ...c, ch: '5' } : c));
+    assert.equal(settlePunctuation(digits, page(true), w, LINE_HEIGHT, 10).map((c) => c.ch).join(''), 'A5.5');
   });
 
   it('measures column ink inside the text band, light or dark text', () => {

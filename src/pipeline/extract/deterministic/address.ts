@@ -1,7 +1,7 @@
 /** Built-in knowledge of addresses: the block of lines printed under the issuer's name. */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
-import { ADDRESS_STOP, addressLike, digitRatio, headLines, NOT_ISSUER, ORG_SUFFIX, REGISTRATION } from './knowledge.js';
+import { ADDRESS_STOP, addressLike, digitRatio, headLines, NOT_ISSUER, ORG_SUFFIX, POSTCODE, REGISTRATION } from './knowledge.js';
 import type { DocLine, DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
 import { kindOnly } from './issuer-rules.js';
@@ -57,6 +57,9 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
       let a = addressLike(l.text);
       // the region or state often ends the address on its own short line ("JOHOR.", "SELANGOR DARUL EHSAN")
       if (a < 0.15 && block.length && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 4 && !ORG_SUFFIX.test(l.text) && !NOT_ISSUER.test(l.text)) a = 0.15;
+      // an area name between the street and the postcode line ("MEDAN NIAGA DAMAI" / "57000 KL")
+      const next = head[j + 1];
+      if (a < 0.15 && block.length && j + 1 < end && !/\d/.test(l.text) && !ORG_SUFFIX.test(l.text) && !NOT_ISSUER.test(l.text) && POSTCODE.test(next.text) && !stops(next)) a = 0.15;
       if (a < 0.15) break;
       block.push(l);
       score = Math.max(score, a);

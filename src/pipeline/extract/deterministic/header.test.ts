@@ -64,4 +64,9 @@ describe('receipt header: title and address', () => {
     const short = header(['MAJU STATIONERY SDN BHD', 'N:28 JALAN MAWAR 1C,', '41050 KLANG']);
     assert.equal(read(short).address, 'N:28 JALAN MAWAR 1C, 41050 KLANG', 'a one-letter "label" is a house number');
   });
+
+  it('keeps an area name printed between the street and the postcode line', () => {
+    const d = header(['RESTAURANT KIM LEE', '001234567-K', '7, JLN MAJU UTAMA 3', 'MEDAN NIAGA SRI MUDA JAYA', '40400 SHAH ALAM', 'INVOICE']);
+    assert.equal(read(d).address, '7, JLN MAJU UTAMA 3 MEDAN NIAGA SRI MUDA JAYA 40400 SHAH ALAM');
+  });
 });

@@ -151,21 +151,26 @@ export function splitWords(chars: Emitted[], col: ColumnInk, stepPx: number): Wo
   const words: WordRun[] = [];
   let cur: (WordRun & { sum: number; n: number }) | null = null;
   const pitch = medianPitch(chars);
+  // an emitted space between characters that hold together is dropped
+  let held = false;
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i];
     if (c.ch === ' ' || !c.ch.trim()) {
-      if (chars[i - 1]?.ch === '(' || chars[i + 1]?.ch === ')') continue;
+      if (i > 0 && i < chars.length - 1 && holds(chars[i - 1].ch, chars[i + 1].ch)) {
+        held = true;
+        continue;
+      }
       cur = null;
       continue;
     }
-    // an opening bracket holds on to the word after it, a closing one to the word before it
-    if (cur && i > 0 && chars[i - 1].ch !== '(' && c.ch !== ')') {
+    if (cur && i > 0 && !held && !holds(chars[i - 1].ch, c.ch)) {
       const blank = widestBlank(col.ink, Math.floor((chars[i - 1].s1 + 0.5) * stepPx), Math.ceil((c.s0 + 0.5) * stepPx)) / col.band;
       const far = c.s0 - chars[i - 1].s1 >= GAP.farPitch * pitch;
       const pad = GAP.narrow * (narrow(chars[i - 1].ch) + narrow(c.ch));
       const space = c.space ?? 0;
       if (blank >= GAP.wide + pad || (far && blank >= GAP.far + pad) || space >= GAP.spaceSure || (space >= GAP.spaceHint && blank >= GAP.hintBlank)) cur = null;
     }
+    held = false;
     if (!cur) {
       cur = { text: '', s0: c.s0, s1: c.s1, p: 0, sum: 0, n: 0 };
       words.push(cur);
@@ -177,6 +182,14 @@ export function splitWords(chars: Emitted[], col: ColumnInk, stepPx: number): Wo
     cur.p = cur.sum / cur.n;
   }
   return words.map(({ text, s0, s1, p }) => ({ text, s0, s1, p }));
+}
+
+/**
+ * No word break between these two characters: an opening bracket holds on to the word after it;
+ * a closing bracket, a comma and a full stop to the word before them (print seldom spaces them off).
+ */
+function holds(before: string, after: string): boolean {
+  return /^[(（[]$/.test(before) || /^[)）\],.，。]$/.test(after);
 }
 
 /** Glyphs narrower than their cell: the blank beside them says less about a word break. */

@@ -11,6 +11,7 @@ import { columnInk, ctcGreedy, splitWords } from './decode.js';
 import { DETECT_LONG_SIDE, detectLines, detectSize, detectTensor, retryLongSide, type LineBox } from './detect.js';
 import { MAX_SKEW, MIN_SKEW, straighten, type Straightened } from './deskew.js';
 import { lineModels, readClasses } from './models.js';
+import { settlePunctuation } from './punctuation.js';
 
 export interface LineEngine {
   recognise(image: GreyImage): Promise<OcrResult>;
@@ -62,7 +63,9 @@ export async function createLineEngine(): Promise<LineEngine> {
       const t = new ort.Tensor('float32', lineTensor(crop), [1, 3, LINE_HEIGHT, crop.width]);
       const out = (await rec.run({ [rec.inputNames[0]]: t }))[rec.outputNames[0]];
       const [, steps] = out.dims as number[];
-      const line = toLine(box, crop, ctcGreedy(out.data as Float32Array, 0, steps, classes), crop.width / steps);
+      const stepPx = crop.width / steps;
+      const chars = settlePunctuation(ctcGreedy(out.data as Float32Array, 0, steps, classes), crop.data, crop.width, LINE_HEIGHT, stepPx);
+      const line = toLine(box, crop, chars, stepPx);
       if (line) lines.push(line);
     }
     return lines;

@@ -89,6 +89,8 @@ describe('text-line OCR building blocks', () => {
     assert.deepEqual(hinted.map((w) => w.text), ['A', 'B']);
     const bracket = splitWords([c('(', 0), c(' ', 1), c('K', 2), c('L', 3), c(' ', 4), c(')', 5)], { ink: new Uint8Array(60).fill(1), band: 40 }, 10);
     assert.deepEqual(bracket.map((w) => w.text), ['(KL)']);
+    const comma = splitWords([c('A', 1), c(',', 2, 0.4), c('B', 3, 0.4)], { ink: new Uint8Array(60).fill(1), band: 40 }, 10);
+    assert.deepEqual(comma.map((w) => w.text), ['A,', 'B']);
   });
 
   it('decides a hesitant comma or full stop from the glyph: a comma hangs below the baseline', () => {

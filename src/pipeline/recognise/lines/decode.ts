@@ -163,7 +163,7 @@ export function splitWords(chars: Emitted[], col: ColumnInk, stepPx: number): Wo
       cur = null;
       continue;
     }
-    if (cur && i > 0 && !held && !holds(chars[i - 1].ch, c.ch)) {
+    if (cur && i > 0 && !held && !holds(chars[i - 1].ch, c.ch) && !decimal(chars, i)) {
       const blank = widestBlank(col.ink, Math.floor((chars[i - 1].s1 + 0.5) * stepPx), Math.ceil((c.s0 + 0.5) * stepPx)) / col.band;
       const far = c.s0 - chars[i - 1].s1 >= GAP.farPitch * pitch;
       const pad = GAP.narrow * (narrow(chars[i - 1].ch) + narrow(c.ch));
@@ -190,6 +190,11 @@ export function splitWords(chars: Emitted[], col: ColumnInk, stepPx: number): Wo
  */
 function holds(before: string, after: string): boolean {
   return /^[(（[]$/.test(before) || /^[)）\],.，。]$/.test(after);
+}
+
+/** A digit after a decimal point that follows a digit ("73.|00"): an amount is one word. */
+function decimal(chars: Emitted[], i: number): boolean {
+  return i >= 2 && chars[i - 1].ch === '.' && /^\d$/.test(chars[i].ch) && /^\d$/.test(chars[i - 2].ch);
 }
 
 /** Glyphs narrower than their cell: the blank beside them says less about a word break. */

@@ -91,6 +91,8 @@ describe('text-line OCR building blocks', () => {
     assert.deepEqual(bracket.map((w) => w.text), ['(KL)']);
     const comma = splitWords([c('A', 1), c(',', 2, 0.4), c('B', 3, 0.4)], { ink: new Uint8Array(60).fill(1), band: 40 }, 10);
     assert.deepEqual(comma.map((w) => w.text), ['A,', 'B']);
+    const amount = splitWords([c('7', 1), c('3', 2), c('.', 3, 0.4), c('0', 4, 0.4), c('0', 5)], { ink: new Uint8Array(70).fill(1), band: 40 }, 10);
+    assert.deepEqual(amount.map((w) => w.text), ['73.00']);
   });
 
   it('decides a hesitant comma or full stop from the glyph: a comma hangs below the baseline', () => {

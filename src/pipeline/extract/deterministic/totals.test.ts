@@ -57,6 +57,11 @@ describe('receipt totals', () => {
     assert.equal(total(d), 100.9);
   });
 
+  it('without a total label takes the largest amount that is not a payment, also when the payment label is a box of its own', () => {
+    const d = receipt([['BREAD', '5.70'], ['FISH CAKE', '22.90'], ['TL:RM', '28.60'], ['CASH', '100.00'], ['CHANGE', '71.40']]);
+    assert.equal(total(d), 28.6);
+  });
+
   it('does not read a "Total" column heading as the total', () => {
     const d = receipt([['Qty Description', 'Total RM'], ['1 NOODLES', '53.70'], ['SUBTOTAL', '70.60'], ['DISCOUNT', '-30.00'], ['TOTAL:', 'RM 40.60']]);
     assert.equal(total(d), 40.6);

@@ -4,6 +4,7 @@ import { labelCandidates, ocrFactor } from './candidates.js';
 import { labelsFor, matchLabel, matchSquashed } from './labels.js';
 import { rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { findMoney } from './normalise.js';
+import { mendAmount } from './values.js';
 import type { FieldSpec } from './schema.js';
 
 const TOTAL_STRONG = /\b(grand|round(ed)?|rounding total|nett?|amount due|balance due|payable|to pay|total (rm|amount|due|sales|incl|after))/i;
@@ -106,9 +107,11 @@ function roundedTotal(dt: DocText, totals: Candidate[]): Candidate[] {
 /** The largest amount on the page, a weak fallback for a total. */
 export function largestAmount(dt: DocText, f: FieldSpec): Candidate[] {
   let best: { l: DocLine; amount: number; raw: string; index: number } | null = null;
+  const paying = (text: string): boolean => /\b(cash|change|tender|paid|visa|master|card)\b/i.test(text);
   for (const l of dt.lines) {
-    if (/\b(cash|change|tender|paid|visa|master|card)\b/i.test(l.text)) continue;
-    for (const m of findMoney(l.text)) {
+    // the payment label may be a box of its own on the amount's row ("CASH" … "100.00")
+    if (paying(l.text) || sameRow(dt, l).some((o) => paying(o.text))) continue;
+    for (const m of findMoney(mendAmount(l.text))) {
       if (m.value.decimals !== 2 || m.value.amount > 1e6) continue;
       if (!best || m.value.amount > best.amount) best = { l, amount: m.value.amount, raw: m.raw, index: m.index };
     }

@@ -36,7 +36,7 @@ function cleanString(text: string): { value: string; index: number } {
  */
 const SPLIT_AMOUNT = /^\s*((?:RM|MYR|[$€£])?\s?-?\d{1,7})\s*[.,-]\s*(\d{2})\s*$/i;
 
-function mendAmount(text: string): string {
+export function mendAmount(text: string): string {
   const m = SPLIT_AMOUNT.exec(text);
   return m && /\s|-\s*\d{2}\s*$/.test(text.trim()) ? `${m[1]}.${m[2]}${' '.repeat(Math.max(0, text.length - m[1].length - 3))}` : text;
 }

@@ -156,14 +156,14 @@ export function splitWords(chars: Emitted[], col: ColumnInk, stepPx: number): Wo
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i];
     if (c.ch === ' ' || !c.ch.trim()) {
-      if (i > 0 && i < chars.length - 1 && holds(chars[i - 1].ch, chars[i + 1].ch)) {
+      if (i > 0 && i < chars.length - 1 && (holds(chars[i - 1].ch, chars[i + 1].ch) || decimal(chars, i - 1, i + 1))) {
         held = true;
         continue;
       }
       cur = null;
       continue;
     }
-    if (cur && i > 0 && !held && !holds(chars[i - 1].ch, c.ch) && !decimal(chars, i)) {
+    if (cur && i > 0 && !held && !holds(chars[i - 1].ch, c.ch) && !decimal(chars, i - 1, i)) {
       const blank = widestBlank(col.ink, Math.floor((chars[i - 1].s1 + 0.5) * stepPx), Math.ceil((c.s0 + 0.5) * stepPx)) / col.band;
       const far = c.s0 - chars[i - 1].s1 >= GAP.farPitch * pitch;
       const pad = GAP.narrow * (narrow(chars[i - 1].ch) + narrow(c.ch));
@@ -193,8 +193,8 @@ function holds(before: string, after: string): boolean {
 }
 
 /** A digit after a decimal point that follows a digit ("73.|00"): an amount is one word. */
-function decimal(chars: Emitted[], i: number): boolean {
-  return i >= 2 && chars[i - 1].ch === '.' && /^\d$/.test(chars[i].ch) && /^\d$/.test(chars[i - 2].ch);
+function decimal(chars: Emitted[], point: number, next: number): boolean {
+  return point >= 1 && chars[point].ch === '.' && /^\d$/.test(chars[next].ch) && /^\d$/.test(chars[point - 1].ch);
 }
 
 /** Glyphs narrower than their cell: the blank beside them says less about a word break. */

@@ -93,6 +93,8 @@ describe('text-line OCR building blocks', () => {
     assert.deepEqual(comma.map((w) => w.text), ['A,', 'B']);
     const amount = splitWords([c('7', 1), c('3', 2), c('.', 3, 0.4), c('0', 4, 0.4), c('0', 5)], { ink: new Uint8Array(70).fill(1), band: 40 }, 10);
     assert.deepEqual(amount.map((w) => w.text), ['73.00']);
+    const emitted = splitWords([c('7', 1), c('3', 2), c('.', 3), c(' ', 4), c('0', 5), c('0', 6)], { ink: new Uint8Array(70).fill(1), band: 40 }, 10);
+    assert.deepEqual(emitted.map((w) => w.text), ['73.00']);
   });
 
   it('decides a hesitant comma or full stop from the glyph: a comma hangs below the baseline', () => {

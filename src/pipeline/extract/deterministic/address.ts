@@ -10,6 +10,10 @@ import { repairConfusions } from './ocr-text.js';
 /** Stop words that recognition often glues to the next word ("TAXINVOICE", "ReceiptNo"). */
 const GLUED_STOP = /(invoice|receipt|cashier|order\s*no)/i;
 
+/** A line ending with a country name (a short list of common ones, in English and as printed locally). */
+const ENDS_WITH_COUNTRY =
+  /\b(malaysia|singapore|indonesia|thailand|philippines|vietnam|brunei|china|hong kong|taiwan|japan|korea|india|australia|new zealand|united states|u\.?s\.?a\.?|canada|mexico|brazil|united kingdom|u\.?k\.?|ireland|germany|deutschland|france|italy|italia|spain|espa[nñ]a|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|south africa|united arab emirates|uae)\W*$/i;
+
 /** A "label: value" line whose label is not part of an address ("Site: 1046", "C/N No: 12"). */
 function labelLine(text: string): boolean {
   const m = /^([^:]{3,20}):\s*\S/.exec(text);
@@ -63,7 +67,8 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
       if (a < 0.15) break;
       block.push(l);
       score = Math.max(score, a);
-      if (block.length >= 5) break;
+      // the country is the last part of a postal address
+      if (block.length >= 5 || ENDS_WITH_COUNTRY.test(l.text)) break;
     }
     if (!block.length) {
       if (!above) first = false;

@@ -65,6 +65,11 @@ describe('receipt header: title and address', () => {
     assert.equal(read(short).address, 'N:28 JALAN MAWAR 1C, 41050 KLANG', 'a one-letter "label" is a house number');
   });
 
+  it('ends the address at its country', () => {
+    const d = header(['TASTY GRILL SDN BHD', '(123456-A)', 'No 8, Jalan Maju 3, Desa Aman', '56000 Kuala Lumpur, Malaysia', 'SUNRISE MALL', 'INVOICE']);
+    assert.equal(read(d).address, 'No 8, Jalan Maju 3, Desa Aman 56000 Kuala Lumpur, Malaysia');
+  });
+
   it('keeps an area name printed between the street and the postcode line', () => {
     const d = header(['RESTAURANT KIM LEE', '001234567-K', '7, JLN MAJU UTAMA 3', 'MEDAN NIAGA SRI MUDA JAYA', '40400 SHAH ALAM', 'INVOICE']);
     assert.equal(read(d).address, '7, JLN MAJU UTAMA 3 MEDAN NIAGA SRI MUDA JAYA 40400 SHAH ALAM');

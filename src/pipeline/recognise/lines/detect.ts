@@ -37,9 +37,26 @@ export interface DetectInput {
   height: number;
 }
 
+/** A line that runs at an angle: its centre, angle (radians, positive falling to the right) and half sizes, in image pixels. */
+export interface Tilt {
+  cx: number;
+  cy: number;
+  angle: number;
+  halfLength: number;
+  halfHeight: number;
+}
+
 export interface LineBox extends BBox {
   score: number;
+  /** set when the line runs at MIN_TILT or more: it is cut out along its own angle */
+  tilt?: Tilt;
 }
+
+/**
+ * Lines at this angle (degrees) or more are cut out along their own angle: on curled or
+ * photographed receipts an upright box around a sloping line takes in its neighbours.
+ */
+export const MIN_TILT = 1.5;
 
 /** Size of the detector input for an image: scaled down to `longSide`, multiples of 32. */
 export function detectSize(width: number, height: number, longSide = DETECT_LONG_SIDE): { width: number; height: number } {
@@ -77,6 +94,7 @@ export function detectLines(prob: Float32Array, w: number, h: number, imgW: numb
   const n = w * h;
   const seen = new Uint8Array(n);
   const stack = new Int32Array(n);
+  const pix = new Int32Array(n);
   const boxes: LineBox[] = [];
   const angles: number[] = [];
   const sx = imgW / w;
@@ -89,8 +107,10 @@ export function detectLines(prob: Float32Array, w: number, h: number, imgW: numb
     seen[i] = 1;
     let x0 = w, y0 = h, x1 = 0, y1 = 0, sum = 0, count = 0;
     let mx = 0, my = 0, mxx = 0, myy = 0, mxy = 0;
+    let np = 0;
     while (sp) {
       const p = stack[--sp];
+      pix[np++] = p;
       const px = p % w;
       const py = (p - px) / w;
       sum += prob[p];
@@ -112,13 +132,21 @@ export function detectLines(prob: Float32Array, w: number, h: number, imgW: numb
     const bw = x1 - x0 + 1;
     const bh = y1 - y0 + 1;
     if (Math.min(bw, bh) < MIN_SIDE || sum / count < BOX_THRESHOLD) continue;
+    let lineAngle = 0;
+    const cx = mx / count;
+    const cy = my / count;
     if (count >= 50) {
-      const cx = mx / count;
-      const cy = my / count;
       const sxx = mxx / count - cx * cx;
       const syy = myy / count - cy * cy;
       const sxy = mxy / count - cx * cy;
-      if (sxx > 9 * syy) angles.push((0.5 * Math.atan2(2 * sxy, sxx - syy) * 180) / Math.PI);
+      if (sxx > 9 * syy) {
+        lineAngle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+        angles.push((lineAngle * 180) / Math.PI);
+      }
+    }
+    if (Math.abs(lineAngle) * (180 / Math.PI) >= MIN_TILT) {
+      boxes.push(tiltedBox(pix, np, w, cx, cy, lineAngle, sx, sy, imgW, imgH, sum / count));
+      continue;
     }
     const d = (bw * bh * UNCLIP_RATIO) / (2 * (bw + bh));
     boxes.push({
@@ -141,4 +169,44 @@ export function detectLines(prob: Float32Array, w: number, h: number, imgW: numb
       stack[sp++] = q;
     }
   }
+}
+
+/**
+ * The box of a sloping region: its extent along and across `angle` (map pixels), grown by the
+ * unclip distance and mapped to the image. The upright box reported keeps the line's own
+ * length and height around its centre, so that it does not run into the lines above and below.
+ */
+function tiltedBox(pix: Int32Array, np: number, w: number, cx: number, cy: number, angle: number, sx: number, sy: number, imgW: number, imgH: number, score: number): LineBox {
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  let u0 = Infinity, u1 = -Infinity, v0 = Infinity, v1 = -Infinity;
+  for (let k = 0; k < np; k++) {
+    const px = pix[k] % w;
+    const py = (pix[k] - px) / w;
+    const u = (px - cx) * c + (py - cy) * s;
+    const v = -(px - cx) * s + (py - cy) * c;
+    if (u < u0) u0 = u;
+    if (u > u1) u1 = u;
+    if (v < v0) v0 = v;
+    if (v > v1) v1 = v;
+  }
+  const len = u1 - u0 + 1;
+  const thick = v1 - v0 + 1;
+  const d = (len * thick * UNCLIP_RATIO) / (2 * (len + thick));
+  const um = (u0 + u1) / 2;
+  const vm = (v0 + v1) / 2;
+  // centre and half sizes in image pixels (the map may be scaled a little differently in x and y)
+  const mcx = (cx + um * c - vm * s + 0.5) * sx;
+  const mcy = (cy + um * s + vm * c + 0.5) * sy;
+  const halfLength = (len / 2 + d) * Math.hypot(c * sx, s * sy);
+  const halfHeight = (thick / 2 + d) * Math.hypot(s * sx, c * sy);
+  const tilt: Tilt = { cx: mcx, cy: mcy, angle: Math.atan2(s * sy, c * sx), halfLength, halfHeight };
+  return {
+    x0: Math.max(0, mcx - halfLength),
+    y0: Math.max(0, mcy - halfHeight),
+    x1: Math.min(imgW, mcx + halfLength),
+    y1: Math.min(imgH, mcy + halfHeight),
+    score,
+    tilt,
+  };
 }

@@ -48,6 +48,31 @@ describe('text-line OCR building blocks', () => {
     assert.ok(skew > 1.5 && skew < 4, String(skew));
   });
 
+  it('cuts a sloping line out along its own angle', async () => {
+    const w = 200;
+    const h = 60;
+    const prob = new Float32Array(w * h);
+    // one band falling 1 pixel every 10 (about 5.7 degrees)
+    for (let x = 10; x < 190; x++) for (let y = 0; y < 5; y++) prob[(20 + Math.floor(x / 10) + y) * w + x] = 0.9;
+    const [box] = detectLines(prob, w, h, w, h).boxes;
+    assert.ok(box.tilt, JSON.stringify(box));
+    const deg = (box.tilt.angle * 180) / Math.PI;
+    assert.ok(deg > 4.5 && deg < 7, String(deg));
+    // the reported box keeps the line's own height, not the hull of the slope (about 23 pixels)
+    assert.ok(box.y1 - box.y0 < 16, JSON.stringify(box));
+    // an image of the same dark band: the cut line is level (ink in most columns of a few rows)
+    const img = { data: new Uint8Array(w * h).fill(255), width: w, height: h };
+    for (let x = 10; x < 190; x++) for (let y = 0; y < 5; y++) img.data[(20 + Math.floor(x / 10) + y) * w + x] = 0;
+    const crop = await cropLine(img, box);
+    let level = 0;
+    for (let y = 0; y < LINE_HEIGHT; y++) {
+      let ink = 0;
+      for (let x = 0; x < crop.width; x++) if (crop.data[y * crop.width + x] < 128) ink++;
+      if (ink > 0.7 * crop.width) level++;
+    }
+    assert.ok(level >= 3, String(level));
+  });
+
   it('maps boxes on a straightened page back onto the page as given', async () => {
     const img = { data: new Uint8Array(300 * 100).fill(255), width: 300, height: 100 };
     const s = await straighten(img, 4);

@@ -61,6 +61,23 @@ describe('PDF and image recognition', () => {
     for (const l of d.pages[0].lines) assert.ok(l.bbox.x0 >= 0 && l.bbox.y0 >= 0 && l.bbox.x1 <= meta.width! && l.bbox.y1 <= meta.height!);
   });
 
+  it('reads close lines that slope different ways (a curled receipt) along their own angles', async () => {
+    const strip = async (text: string, angle: number) => sharp(await sharp(await sharp(textPng([text], 26, [640, 120])).trim({ threshold: 40 }).extend({ top: 6, bottom: 6, left: 6, right: 6, background: '#ffffff' }).toBuffer()).rotate(angle, { background: '#ffffff' }).png().toBuffer()).toBuffer({ resolveWithObject: true });
+    const rows = [await strip('NO 23 BATU 10 TAMAN SENTOSA', 4), await strip('GST ID 001609584640', 0), await strip('JALAN KAPAR 42200 KLANG', -4)];
+    let y = 10;
+    const parts = rows.map((r) => {
+      const part = { input: r.data, top: y, left: 10, blend: 'darken' as const };
+      // the next line starts inside this one's upright box, as on a curled receipt
+      y += Math.round(r.info.height * 0.55);
+      return part;
+    });
+    const page = await sharp({ create: { width: 700, height: y + 80, channels: 3, background: '#ffffff' } }).composite(parts).png().toBuffer();
+    const text = pageText((await recognise(page, 'png', opts)).pages[0]);
+    assert.match(text, /BATU 10/);
+    assert.match(text, /001609584640/);
+    assert.match(text, /42200 KLANG/);
+  });
+
   it('reads with tesseract when that engine is chosen', async () => {
     const d = await recognise(textPng(['INVOICE 7788', 'PAID IN FULL']), 'png', { ...opts, engine: 'tesseract' });
     assert.match(pageText(d.pages[0]), /INVOICE 7788/);

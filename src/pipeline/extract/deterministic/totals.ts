@@ -109,9 +109,10 @@ export function largestAmount(dt: DocText, f: FieldSpec): Candidate[] {
   let best: { l: DocLine; amount: number; raw: string; index: number } | null = null;
   const paying = (text: string): boolean => /\b(cash|change|tender|paid|visa|master|card)\b/i.test(text);
   for (const l of dt.lines) {
+    const amounts = findMoney(mendAmount(l.text));
     // the payment label may be a box of its own on the amount's row ("CASH" … "100.00")
-    if (paying(l.text) || sameRow(dt, l).some((o) => paying(o.text))) continue;
-    for (const m of findMoney(mendAmount(l.text))) {
+    if (!amounts.length || paying(l.text) || sameRow(dt, l).some((o) => paying(o.text))) continue;
+    for (const m of amounts) {
       if (m.value.decimals !== 2 || m.value.amount > 1e6) continue;
       if (!best || m.value.amount > best.amount) best = { l, amount: m.value.amount, raw: m.raw, index: m.index };
     }

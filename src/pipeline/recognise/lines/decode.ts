@@ -101,12 +101,15 @@ export function inkTest(grey: Uint8Array): (v: number) => boolean {
   return (v) => (inkIsDark ? v <= thr : v > thr);
 }
 
-/**
- * Measures ink per column inside the line's text band (the rows around the middle that hold
- * most ink), so that bits of neighbouring lines at the crop's edges do not fill the gaps.
- */
-export function columnInk(grey: Uint8Array, width: number, height: number): ColumnInk {
-  const isInk = inkTest(grey);
+/** The ink of each row and the text band: the rows around the middle holding at least a tenth of the busiest row's ink. */
+export interface TextBand {
+  rows: number[];
+  peak: number;
+  y0: number;
+  y1: number;
+}
+
+export function textBand(grey: Uint8Array, width: number, height: number, isInk: (v: number) => boolean): TextBand {
   const rows = new Array<number>(height).fill(0);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (isInk(grey[y * width + x])) rows[y]++;
   const peak = Math.max(1, ...rows);
@@ -116,6 +119,16 @@ export function columnInk(grey: Uint8Array, width: number, height: number): Colu
   let y1 = Math.max(y0, mid);
   while (y0 > 0 && rows[y0 - 1] >= 0.1 * peak) y0--;
   while (y1 < height - 1 && rows[y1 + 1] >= 0.1 * peak) y1++;
+  return { rows, peak, y0, y1 };
+}
+
+/**
+ * Measures ink per column inside the line's text band (the rows around the middle that hold
+ * most ink), so that bits of neighbouring lines at the crop's edges do not fill the gaps.
+ */
+export function columnInk(grey: Uint8Array, width: number, height: number): ColumnInk {
+  const isInk = inkTest(grey);
+  const { y0, y1 } = textBand(grey, width, height, isInk);
   const ink = new Uint8Array(width);
   for (let x = 0; x < width; x++) {
     for (let y = y0; y <= y1; y++) {

@@ -2,7 +2,7 @@
 // addresses are full of commas. When it does, the glyph itself decides: a comma hangs below
 // the baseline and is taller than wide, a full stop sits on the baseline.
 import type { Emitted } from './decode.js';
-import { inkTest } from './decode.js';
+import { inkTest, textBand } from './decode.js';
 
 /** The other reading must have at least this probability for the shape to be consulted. */
 export const HESITANT = 0.1;
@@ -16,14 +16,7 @@ interface Glyph {
 
 /** Rows of the line's letters: the baseline and the top of the x-height band, from the row ink profile. */
 function bands(grey: Uint8Array, width: number, height: number, isInk: (v: number) => boolean): { top: number; base: number } {
-  const rows = new Array<number>(height).fill(0);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (isInk(grey[y * width + x])) rows[y]++;
-  const peak = Math.max(1, ...rows);
-  let y0 = height >> 1;
-  while (y0 > 0 && rows[y0] < 0.25 * peak) y0--;
-  let y1 = Math.max(y0, height >> 1);
-  while (y0 > 0 && rows[y0 - 1] >= 0.1 * peak) y0--;
-  while (y1 < height - 1 && rows[y1 + 1] >= 0.1 * peak) y1++;
+  const { rows, peak, y0, y1 } = textBand(grey, width, height, isInk);
   let base = y1;
   while (base > y0 && rows[base] < 0.3 * peak) base--;
   let top = y0;

@@ -59,11 +59,13 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
       const l = head[j];
       if (stops(l)) break;
       let a = addressLike(l.text);
-      // the region or state often ends the address on its own short line ("JOHOR.", "SELANGOR DARUL EHSAN")
-      if (a < 0.15 && block.length && !/\d/.test(l.text) && l.text.split(/\s+/).length <= 4 && !ORG_SUFFIX.test(l.text) && !NOT_ISSUER.test(l.text)) a = 0.15;
-      // an area name between the street and the postcode line ("MEDAN NIAGA DAMAI" / "57000 KL")
-      const next = head[j + 1];
-      if (a < 0.15 && block.length && j + 1 < end && !/\d/.test(l.text) && !ORG_SUFFIX.test(l.text) && !NOT_ISSUER.test(l.text) && POSTCODE.test(next.text) && !stops(next)) a = 0.15;
+      // a line of plain words continues the block when it is a short region or state that ends
+      // the address ("JOHOR.", "SELANGOR DARUL EHSAN"), or an area name between the street and
+      // the postcode line ("MEDAN NIAGA DAMAI" / "57000 KL")
+      if (a < 0.15 && block.length && !/\d/.test(l.text) && !ORG_SUFFIX.test(l.text) && !NOT_ISSUER.test(l.text)) {
+        const next = j + 1 < end ? head[j + 1] : undefined;
+        if (l.text.split(/\s+/).length <= 4 || (next && POSTCODE.test(next.text) && !stops(next))) a = 0.15;
+      }
       if (a < 0.15) break;
       block.push(l);
       score = Math.max(score, a);

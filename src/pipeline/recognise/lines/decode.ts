@@ -15,14 +15,24 @@ export interface Emitted {
   space?: number;
 }
 
+/** The classes decoding looks at, found once per class list (thousands of entries, one line after another). */
+const specialClasses = new WeakMap<string[], { dot: number; comma: number; spaceClass: number }>();
+
+function special(classes: string[]): { dot: number; comma: number; spaceClass: number } {
+  let k = specialClasses.get(classes);
+  if (!k) {
+    k = { dot: classes.indexOf('.'), comma: classes.indexOf(','), spaceClass: classes.lastIndexOf(' ') };
+    specialClasses.set(classes, k);
+  }
+  return k;
+}
+
 /** Greedy CTC decoding of `steps`×`classes` probabilities starting at `offset`. */
 export function ctcGreedy(probs: Float32Array, offset: number, steps: number, classes: string[]): Emitted[] {
   const c = classes.length;
   const out: Emitted[] = [];
-  const dot = classes.indexOf('.');
-  const comma = classes.indexOf(',');
+  const { dot, comma, spaceClass } = special(classes);
   const other = (k: number, base: number): number | undefined => (k === dot && comma >= 0 ? probs[base + comma] : k === comma && dot >= 0 ? probs[base + dot] : undefined);
-  const spaceClass = classes.lastIndexOf(' ');
   const spaceP = new Float32Array(steps);
   let prev = 0;
   for (let s = 0; s < steps; s++) {

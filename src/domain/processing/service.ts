@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import { errors } from '../../errors/catalogue.js';
 import { QUEUES } from '../../jobs/names.js';
 import { enqueue } from '../../jobs/registry.js';
+import { withWords, type Page } from '../../pipeline/types.js';
 
 export interface ChatAttachmentView extends AttachmentView {
   is_linked: boolean;
@@ -88,7 +89,8 @@ export function processingService(db: Database, boss: PgBoss) {
       const a = await inChat(orgId, chat, attachmentId);
       const p = await repo.pages(orgId, a.id, limit, offset);
       if (!p) throw notReady(a);
-      return p;
+      // text-layer lines are stored without their estimated word boxes: placed here
+      return { count: p.count, pages: p.pages.map((x) => withWords(x as Page)) };
     },
 
     async chunks(orgId: number, chat: string, attachmentId: number, limit: number, offset: number): Promise<{ count: number; rows: ChunkView[] }> {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { pageText, type RecognisedDocument } from '../types.js';
+import { lineWords, pageText, type RecognisedDocument } from '../types.js';
 import { countPages, recognise, shutdownRecognition } from './index.js';
 import { makeDocx, makeOdf, makePptx, makeXlsx } from './test-fixtures.js';
 
@@ -22,7 +22,7 @@ describe('digital formats', () => {
     assert.match(pageText(first), /The parties agree to the terms & conditions\./);
     assert.deepEqual(first.tables[0].rows, [['Item', 'Price'], ['Widget', '12.50']]);
     assert.match(pageText(d.pages[1]), /Second page text/);
-    const w = first.lines[1].words[0];
+    const w = lineWords(first.lines[1])[0];
     assert.ok(w.bbox.x1 > w.bbox.x0 && w.bbox.y1 > w.bbox.y0);
     assert.equal(w.confidence, 1);
     assert.equal(await countPages(makeDocx(), 'docx'), 2);

@@ -1,12 +1,12 @@
 // OCR of one page image inside the parse worker, with detection of 90/180/270 degree
 // rotation: when the upright reading is poor, the other orientations are tried and the one
 // with the most confident word characters wins.
-import type { Line } from '../types.js';
+import type { OcrLine } from '../types.js';
 import type { GreyImage, OcrResult, ParseContext } from './protocol.js';
 import { rotateGrey, shrinkGrey } from './raster.js';
 
 export interface OcrPage {
-  lines: Line[];
+  lines: OcrLine[];
   rotation: number;
   width: number;
   height: number;
@@ -63,8 +63,8 @@ export async function ocrPage(ctx: ParseContext, image: GreyImage): Promise<OcrP
 }
 
 /** Scales every box of the lines by `k` (pixels -> page units). */
-export function scaleLines(lines: Line[], k: number): Line[] {
+export function scaleLines(lines: OcrLine[], k: number): OcrLine[] {
   if (k === 1) return lines;
-  const s = (b: Line['bbox']) => ({ x0: b.x0 * k, y0: b.y0 * k, x1: b.x1 * k, y1: b.y1 * k });
+  const s = (b: OcrLine['bbox']) => ({ x0: b.x0 * k, y0: b.y0 * k, x1: b.x1 * k, y1: b.y1 * k });
   return lines.map((l) => ({ ...l, bbox: s(l.bbox), words: l.words.map((w) => ({ ...w, bbox: s(w.bbox) })) }));
 }

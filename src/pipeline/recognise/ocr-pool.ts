@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
-import type { Line } from '../types.js';
+import type { OcrLine } from '../types.js';
 import { RecogniseError } from './errors.js';
 import { ocrResult } from './ocr-result.js';
 import type { GreyImage, OcrResult } from './protocol.js';
@@ -93,8 +93,8 @@ function getPool(langs: string[], size: number): Pool {
  * the per-symbol block tree.
  */
 export function tsvToResult(tsv: string): OcrResult {
-  const lines: Line[] = [];
-  let current: Line | null = null;
+  const lines: OcrLine[] = [];
+  let current: OcrLine | null = null;
   const close = () => {
     if (current && current.words.length) {
       current.text = current.words.map((w) => w.text).join(' ');

@@ -1,9 +1,9 @@
 // The summary every OCR engine gives of a page: mean word confidence, and the orientation
 // score (confident word characters) that page-rotation detection compares.
-import type { Line } from '../types.js';
+import type { OcrLine } from '../types.js';
 import type { OcrResult } from './protocol.js';
 
-export function ocrResult(lines: Line[]): OcrResult {
+export function ocrResult(lines: OcrLine[]): OcrResult {
   let sum = 0;
   let n = 0;
   let score = 0;

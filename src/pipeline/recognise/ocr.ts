@@ -19,7 +19,7 @@ export function pickEngine(setting: OcrEngineSetting, languages: readonly string
 
 /** OCRs one greyscale image with the chosen engine. */
 export function ocrImage(image: GreyImage, languages: string[], engine: OcrEngine): Promise<OcrResult> {
-  return engine === 'lines' ? ocrLines(image) : ocrTesseract(image, languages);
+  return engine === 'lines' ? ocrLines(image, languages.every((l) => l === 'eng') ? 'latin' : 'all') : ocrTesseract(image, languages);
 }
 
 /** Stops both engines' threads. */

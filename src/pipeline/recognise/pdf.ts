@@ -71,21 +71,13 @@ export function countPdfPages(bytes: Uint8Array, limits: ParseLimits): number {
   return count;
 }
 
-/** Splits a line into words, placing each by its character offset within the line box. */
+/** A text-layer line: its words are placed along its box when read (see `lineWords`). */
 function toLine(l: StextLine, ox: number, oy: number): Line | null {
   const text = l.text.replace(/\s+/g, ' ').trim();
   if (!text) return null;
-  const raw = l.text;
-  const charW = raw.length ? l.bbox.w / raw.length : 0;
   const x = l.bbox.x - ox;
   const y0 = l.bbox.y - oy;
-  const y1 = y0 + l.bbox.h;
-  const words = [];
-  const re = /\S+/g;
-  for (let m = re.exec(raw); m; m = re.exec(raw)) {
-    words.push({ text: m[0], bbox: { x0: x + m.index * charW, y0, x1: x + (m.index + m[0].length) * charW, y1 }, confidence: 1 });
-  }
-  return { text, bbox: { x0: x, y0, x1: x + l.bbox.w, y1 }, words, confidence: 1 };
+  return { text, bbox: { x0: x, y0, x1: x + l.bbox.w, y1: y0 + l.bbox.h }, confidence: 1 };
 }
 
 function textLayer(page: mupdf.Page, ox: number, oy: number): Line[] {

@@ -1,4 +1,4 @@
-import type { Line, Page } from '../types.js';
+import type { OcrLine, Page } from '../types.js';
 import type { RecogniseErrorCode } from './errors.js';
 
 /** Limits a parse worker enforces itself (time and memory are enforced by the host). */
@@ -19,7 +19,7 @@ export interface GreyImage {
 }
 
 export interface OcrResult {
-  lines: Line[];
+  lines: OcrLine[];
   /** mean word confidence 0..1 */
   confidence: number;
   /** orientation-quality score: confident word characters */

@@ -1,4 +1,4 @@
-import type { BBox, Line, RecognisedDocument } from '../../types.js';
+import { lineWords, type BBox, type Line, type RecognisedDocument } from '../../types.js';
 import type { Citation } from '../types.js';
 
 /** A line of the document with its page and position in reading order. */
@@ -67,7 +67,7 @@ export function lineAt(dt: DocText, offset: number): DocLine | undefined {
 
 /** Boxes of the words of a line covering [from, to) of its text (the whole line when words are missing). */
 export function spanBox(l: DocLine, from: number, to: number): BBox {
-  const words = l.line.words ?? [];
+  const words = lineWords(l.line);
   if (!words.length || (from <= 0 && to >= l.text.length)) return l.bbox;
   const picked = [];
   let pos = 0;

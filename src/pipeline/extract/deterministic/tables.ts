@@ -1,5 +1,5 @@
 /** Arrays of objects: line items read from tables (header row + rows) and from repeated label blocks. */
-import type { BBox, Table } from '../../types.js';
+import { lineWords, type BBox, type Table } from '../../types.js';
 import type { Citation } from '../types.js';
 import { ocrFactor } from './candidates.js';
 import { spanBox, type DocLine, type DocText } from './layout.js';
@@ -22,7 +22,7 @@ interface Cell {
 
 /** Splits a line into cells at wide gaps between words (columns). */
 function cells(l: DocLine): Cell[] {
-  const words = l.line.words ?? [];
+  const words = lineWords(l.line);
   if (!words.length) return [{ text: l.text, box: l.bbox, line: l, from: 0, to: l.text.length }];
   const h = Math.max(1, l.bbox.y1 - l.bbox.y0);
   const out: Cell[] = [];

@@ -1,4 +1,4 @@
-import type { BBox, RecognisedDocument, Word } from '../../types.js';
+import { lineWords, type BBox, type RecognisedDocument, type Word } from '../../types.js';
 import type { Citation } from '../types.js';
 import { asDate, asNumber, datesIn, normText, numbersIn, sameNumber } from './normalise.js';
 
@@ -52,8 +52,9 @@ export function indexDocument(doc: RecognisedDocument): PageIndex[] {
     const lines: IndexedWord[][] = [];
     let stream = '';
     p.lines.forEach((line, li) => {
-      const lineWords: IndexedWord[] = [];
-      const source = line.words.length > 0 ? line.words : [{ text: line.text, bbox: line.bbox, confidence: line.confidence }];
+      const inLine: IndexedWord[] = [];
+      const own = lineWords(line);
+      const source = own.length > 0 ? own : [{ text: line.text, bbox: line.bbox, confidence: line.confidence }];
       for (const w of source) {
         const t = normText(w.text);
         if (!t) continue;
@@ -61,9 +62,9 @@ export function indexDocument(doc: RecognisedDocument): PageIndex[] {
         const iw = { word: w, start: stream.length, end: stream.length + t.length, line: li };
         stream += t;
         words.push(iw);
-        lineWords.push(iw);
+        inLine.push(iw);
       }
-      lines.push(lineWords);
+      lines.push(inLine);
     });
     return { page: p.number, stream, words, lines };
   });

@@ -64,6 +64,44 @@ export function detectSize(width: number, height: number, longSide = DETECT_LONG
   return { width: Math.max(32, Math.round((width * k) / 32) * 32), height: Math.max(32, Math.round((height * k) / 32) * 32) };
 }
 
+/**
+ * The detector's working memory grows with its input (about 100 MB at 0.7 Mpx, held afterwards
+ * by the runtime's arena; 330 MB for a small-print receipt detected at 1,000 x 2,400), so
+ * inputs above STRIP_ABOVE pixels are detected in horizontal strips of about STRIP_PIXELS.
+ * Strips overlap by twice STRIP_MARGIN rows; each keeps only the rows at least STRIP_MARGIN
+ * away from a cut. Smaller inputs are detected whole: the network's squeeze-and-excitation
+ * blocks average over the whole input, so a strip does not see exactly what the page would,
+ * and cutting every receipt in two lowered the receipts' extraction micro-F1 from 0.753 to
+ * 0.739 (cutting only above 1 Mpx: 0.753).
+ */
+const STRIP_ABOVE = 1_000_000;
+const STRIP_PIXELS = 500_000;
+const STRIP_MARGIN = 32;
+const MIN_STRIP = 192;
+
+export interface Strip {
+  /** rows of the detector input the strip covers */
+  y0: number;
+  y1: number;
+  /** rows of the probability map taken from this strip */
+  keep0: number;
+  keep1: number;
+}
+
+/** Cuts a detector input of `width` x `height` (multiples of 32) into overlapping strips. */
+export function detectStrips(width: number, height: number): Strip[] {
+  const tall = Math.max(MIN_STRIP, Math.floor(STRIP_PIXELS / width / 32) * 32);
+  if (height <= tall || width * height <= STRIP_ABOVE) return [{ y0: 0, y1: height, keep0: 0, keep1: height }];
+  const step = Math.max(32, tall - 2 * STRIP_MARGIN);
+  const out: Strip[] = [];
+  for (let y0 = 0; ; y0 += step) {
+    const y1 = Math.min(height, y0 + tall);
+    const start = y1 === height ? Math.max(0, height - tall) : y0;
+    out.push({ y0: start, y1, keep0: start === 0 ? 0 : out[out.length - 1].keep1, keep1: y1 === height ? height : y1 - STRIP_MARGIN });
+    if (y1 === height) return out;
+  }
+}
+
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
 

@@ -1,26 +1,40 @@
 // The text-line OCR engine of one thread: detect line boxes on a scaled copy of the page, cut
 // each line out of the full-resolution page, recognise it and split it into words with boxes and confidences.
+import fs from 'node:fs';
 import os from 'node:os';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
-import type { BBox, Line, Word } from '../../types.js';
+import type { BBox, OcrLine, Word } from '../../types.js';
 import { ocrResult } from '../ocr-result.js';
 import type { GreyImage, OcrResult } from '../protocol.js';
 import { cropLine, LINE_HEIGHT, lineTensor, type LineCrop } from './crop.js';
 import { columnInk, ctcGreedy, splitWords } from './decode.js';
-import { DETECT_LONG_SIDE, detectLines, detectSize, detectTensor, retryLongSide, type LineBox } from './detect.js';
+import { fuseModel } from './fuse.js';
+import { DETECT_LONG_SIDE, detectLines, detectSize, detectStrips, detectTensor, retryLongSide, type LineBox } from './detect.js';
 import { MAX_SKEW, MIN_SKEW, straighten, type Straightened } from './deskew.js';
-import { lineModels, readClasses } from './models.js';
+import { latinClasses, lineModels, readClasses } from './models.js';
 import { settlePunctuation } from './punctuation.js';
 
+/**
+ * What the recogniser may read: `latin` keeps only the Latin, punctuation and currency classes
+ * of its character list (143 of 6,625), which is faster and cannot turn a smudge into a
+ * Chinese character; `all` keeps every class.
+ */
+export type LineScript = 'latin' | 'all';
+
+interface Recogniser {
+  session: ort.InferenceSession;
+  classes: string[];
+}
+
 export interface LineEngine {
-  recognise(image: GreyImage): Promise<OcrResult>;
+  recognise(image: GreyImage, script?: LineScript): Promise<OcrResult>;
   release(): Promise<void>;
 }
 
 export async function createLineEngine(): Promise<LineEngine> {
   const models = lineModels();
-  const classes = readClasses(models.dictionary);
+  const allClasses = readClasses(models.dictionary);
   const options: ort.InferenceSession.SessionOptions = {
     // one engine uses both cores inside each operation: two engines (one per core) read 28%
     // more pages per second but hold twice the memory
@@ -34,8 +48,21 @@ export async function createLineEngine(): Promise<LineEngine> {
   };
   // the detector sees few distinct input sizes: its arena reuses buffers that malloc would
   // fragment (20 receipts: 514 MiB peak and 1.18 s/page with it, 652 MiB and 1.39 s/page without)
-  const det = await ort.InferenceSession.create(models.detection, { ...options, enableCpuMemArena: true });
-  const rec = await ort.InferenceSession.create(models.recognition, options);
+  const det = await ort.InferenceSession.create(fused(models.detection), { ...options, enableCpuMemArena: true });
+  // a recogniser per script, made on first use
+  const recognisers = new Map<LineScript, Promise<Recogniser>>();
+  function recogniser(script: LineScript): Promise<Recogniser> {
+    let r = recognisers.get(script);
+    if (!r) {
+      const keep = script === 'latin' ? latinClasses(allClasses) : undefined;
+      r = ort.InferenceSession.create(fused(models.recognition, keep), options).then((session) => ({
+        session,
+        classes: keep ? keep.map((k) => allClasses[k]) : allClasses,
+      }));
+      recognisers.set(script, r);
+    }
+    return r;
+  }
 
   async function detect(image: GreyImage, longSide: number): Promise<{ boxes: LineBox[]; skew: number }> {
     const size = detectSize(image.width, image.height, longSide);
@@ -44,9 +71,14 @@ export async function createLineEngine(): Promise<LineEngine> {
       .toColourspace('b-w')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const input = detectTensor(data, size.width, size.height);
-    const out = await det.run({ [det.inputNames[0]]: new ort.Tensor('float32', input.data, [1, 3, size.height, size.width]) });
-    const prob = out[det.outputNames[0]].data as Float32Array;
+    const prob = new Float32Array(size.width * size.height);
+    for (const strip of detectStrips(size.width, size.height)) {
+      const rows = strip.y1 - strip.y0;
+      const input = detectTensor(data.subarray(strip.y0 * size.width, strip.y1 * size.width), size.width, rows);
+      const out = await det.run({ [det.inputNames[0]]: new ort.Tensor('float32', input.data, [1, 3, rows, size.width]) });
+      const p = out[det.outputNames[0]].data as Float32Array;
+      prob.set(p.subarray((strip.keep0 - strip.y0) * size.width, (strip.keep1 - strip.y0) * size.width), strip.keep0 * size.width);
+    }
     return detectLines(prob, size.width, size.height, image.width, image.height);
   }
 
@@ -57,9 +89,10 @@ export async function createLineEngine(): Promise<LineEngine> {
     return again ? detect(image, again) : first;
   }
 
-  async function read(image: GreyImage, boxes: LineBox[]): Promise<Line[]> {
+  async function read(image: GreyImage, boxes: LineBox[], script: LineScript): Promise<OcrLine[]> {
     // One line per run: on a CPU, batches padded to a common width cost more than they save.
-    const lines: Line[] = [];
+    const { session: rec, classes } = await recogniser(script);
+    const lines: OcrLine[] = [];
     for (const box of boxes) {
       const crop = await cropLine(image, box);
       const t = new ort.Tensor('float32', lineTensor(crop), [1, 3, LINE_HEIGHT, crop.width]);
@@ -74,7 +107,7 @@ export async function createLineEngine(): Promise<LineEngine> {
   }
 
   return {
-    async recognise(image) {
+    async recognise(image, script = 'latin') {
       let found = await find(image);
       let page = image;
       let back: Straightened['back'] | null = null;
@@ -86,16 +119,22 @@ export async function createLineEngine(): Promise<LineEngine> {
         found = await find(page);
       }
       const boxes = found.boxes.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
-      const lines = boxes.length ? await read(page, boxes) : [];
+      const lines = boxes.length ? await read(page, boxes, script) : [];
       return ocrResult(back ? lines.map((l) => mapLine(l, back)) : lines);
     },
     async release() {
-      await Promise.all([det.release(), rec.release()]);
+      const recs = await Promise.all(recognisers.values());
+      await Promise.all([det.release(), ...recs.map((r) => r.session.release())]);
     },
   };
 }
 
-function toLine(box: LineBox, crop: LineCrop, chars: ReturnType<typeof ctcGreedy>, stepPx: number): Line | null {
+/** The model file with its element-wise chains folded away and its classes cut to `keep` (see fuse.ts). */
+function fused(file: string, keep?: number[]): Uint8Array {
+  return fuseModel(fs.readFileSync(file), keep ? { keepClasses: keep } : {}).model;
+}
+
+function toLine(box: LineBox, crop: LineCrop, chars: ReturnType<typeof ctcGreedy>, stepPx: number): OcrLine | null {
   const runs = splitWords(chars, columnInk(crop.data, crop.width, LINE_HEIGHT), stepPx);
   if (!runs.length) return null;
   const k = (box.x1 - box.x0) / crop.width;
@@ -113,6 +152,6 @@ function toLine(box: LineBox, crop: LineCrop, chars: ReturnType<typeof ctcGreedy
   return { text: words.map((w) => w.text).join(' '), bbox: { x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 }, words, confidence };
 }
 
-function mapLine(l: Line, back: (b: BBox) => BBox): Line {
+function mapLine(l: OcrLine, back: (b: BBox) => BBox): OcrLine {
   return { ...l, bbox: back(l.bbox), words: l.words.map((w) => ({ ...w, bbox: back(w.bbox) })) };
 }

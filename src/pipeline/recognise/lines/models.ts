@@ -39,3 +39,14 @@ export function readClasses(file: string): string[] {
   if (keys[keys.length - 1] === '') keys.pop();
   return ['', ...keys, ' '];
 }
+
+/** Latin letters (to Latin Extended-B), general punctuation, currency signs and the trade mark sign. */
+function latin(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  return c <= 0x24f || (c >= 0x2000 && c <= 0x206f) || (c >= 0x20a0 && c <= 0x20cf) || c === 0x2122;
+}
+
+/** Indices of the classes an English page needs: the blank, Latin characters and the space. */
+export function latinClasses(classes: string[]): number[] {
+  return classes.flatMap((c, i) => (i === 0 || i === classes.length - 1 || latin(c) ? [i] : []));
+}

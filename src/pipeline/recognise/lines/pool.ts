@@ -4,6 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import { RecogniseError, type RecogniseErrorCode } from '../errors.js';
 import type { GreyImage, OcrResult } from '../protocol.js';
+import type { LineScript } from './engine.js';
 
 export interface ThreadReply {
   id: number;
@@ -14,6 +15,7 @@ export interface ThreadReply {
 interface Job {
   id: number;
   image: GreyImage;
+  script: LineScript;
   resolve(r: OcrResult): void;
   reject(e: RecogniseError): void;
 }
@@ -65,7 +67,7 @@ function pump(): void {
     const job = queue.shift()!;
     free.job = job;
     free.worker.ref();
-    free.worker.postMessage({ id: job.id, image: job.image });
+    free.worker.postMessage({ id: job.id, image: job.image, script: job.script });
   }
   if (threads.every((t) => !t.job)) {
     for (const t of threads) t.worker.unref();
@@ -77,11 +79,11 @@ function pump(): void {
 }
 
 /** Recognises the text lines of one greyscale image on the pool. */
-export function ocrLines(image: GreyImage): Promise<OcrResult> {
+export function ocrLines(image: GreyImage, script: LineScript): Promise<OcrResult> {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
   return new Promise<OcrResult>((resolve, reject) => {
-    queue.push({ id: nextId++, image, resolve, reject });
+    queue.push({ id: nextId++, image, script, resolve, reject });
     pump();
   });
 }

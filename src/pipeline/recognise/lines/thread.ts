@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { RecogniseError } from '../errors.js';
 import type { GreyImage } from '../protocol.js';
-import { createLineEngine } from './engine.js';
+import { createLineEngine, type LineScript } from './engine.js';
 import type { ThreadReply } from './pool.js';
 
 const port = parentPort;
@@ -10,9 +10,9 @@ if (!port) throw new Error('line OCR thread started outside a worker');
 const engine = createLineEngine();
 engine.catch(() => undefined);
 
-port.on('message', (msg: { id: number; image: GreyImage }) => {
+port.on('message', (msg: { id: number; image: GreyImage; script: LineScript }) => {
   engine
-    .then((e) => e.recognise(msg.image))
+    .then((e) => e.recognise(msg.image, msg.script))
     .then(
       (result) => port.postMessage({ id: msg.id, result } satisfies ThreadReply),
       (err: unknown) => {

@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/database.js';
 import type { TestApp } from './app.js';
 
 /** A small valid PDF with one page showing `text` (different text, different bytes). */
-export function makePdf(text = crypto.randomUUID()): Buffer {
+export function makePdf(text: string = crypto.randomUUID()): Buffer {
   const content = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
   const objs = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addAttachment, attachmentState, eventsOf, makeChat, sampleText, waitDone, waitFor } from '../helpers/attachments.js';
 import { makeOrg } from '../helpers/factories.js';
+import { makePdf } from '../helpers/uploads.js';
 
 type Org = Awaited<ReturnType<typeof makeOrg>>;
 
@@ -63,6 +64,30 @@ describe('processing pipeline with in-process workers', () => {
     assert.equal(page.number, 1);
     assert.equal(page.lines[0].text, '# Section 1 zephyrine');
     assert.deepEqual(Object.keys(page.lines[0].words[0].bbox).sort(), ['x0', 'x1', 'y0', 'y1']);
+  });
+
+  it('places the word boxes of a PDF text layer when the pages are read, without storing them', async () => {
+    // an organisation of its own: the other cases count this one's credits
+    const c = await makeOrg(t.services);
+    const chatC = await makeChat(t.db, c.org.id);
+    const pdf = await addAttachment(t, { orgId: c.org.id, chatId: chatC.id, fileName: 'invoice.pdf', fileType: 'pdf', bytes: makePdf('Invoice number 4711 due') });
+    const s = await waitDone(t.db, pdf);
+    assert.equal(s.processing_status, 'completed', s.processing_stage);
+    const stored = await t.db.query<{ document: { pages: Array<{ source: string; lines: Array<Record<string, unknown>> }> } }>(
+      'SELECT document FROM attachment_documents WHERE attachment_id = $1',
+      [pdf],
+    );
+    const page0 = stored.rows[0].document.pages[0];
+    assert.equal(page0.source, 'text-layer');
+    assert.equal(page0.lines[0].words, undefined);
+    const p = await get(c, att(chatC.publicId, pdf, 'pages/'));
+    assert.equal(p.statusCode, 200);
+    const [line] = p.json().results[0].lines;
+    assert.equal(line.text, 'Invoice number 4711 due');
+    assert.deepEqual(line.words.map((w: { text: string }) => w.text), ['Invoice', 'number', '4711', 'due']);
+    const [w0, w1] = line.words;
+    assert.ok(w0.bbox.x0 >= line.bbox.x0 - 0.01 && w0.bbox.x1 < w1.bbox.x0 && line.words[3].bbox.x1 <= line.bbox.x1 + 0.01);
+    assert.equal(w0.confidence, 1);
   });
 
   it('serves page-referenced chunks, heading-aware, page by page', async () => {

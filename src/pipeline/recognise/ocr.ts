@@ -1,7 +1,9 @@
 // Which OCR engine reads a page. The text-line engine (ONNX models from npm) is the default
-// for English: it is faster and reads photographed receipts better. Tesseract reads every
-// other language for which an `@tesseract.js-data/<lang>` package is installed.
+// for English: it reads photographed receipts far better (word F1 0.845 against 0.680 on 20
+// receipts) at under half tesseract.js's speed. Tesseract reads every other language for which
+// an `@tesseract.js-data/<lang>` package is installed.
 import type { GreyImage, OcrResult } from './protocol.js';
+import type { LineScript } from './lines/engine.js';
 import { ocrLines, shutdownLinePool } from './lines/pool.js';
 import { ocrTesseract, shutdownOcrPool } from './ocr-pool.js';
 
@@ -17,9 +19,14 @@ export function pickEngine(setting: OcrEngineSetting, languages: readonly string
   return languages.every((l) => LINE_LANGUAGES.has(l)) ? 'lines' : 'tesseract';
 }
 
+/** English pages are read with the recogniser cut to Latin characters; any other list keeps all its classes. */
+function lineScript(languages: readonly string[]): LineScript {
+  return languages.every((l) => l === 'eng') ? 'latin' : 'all';
+}
+
 /** OCRs one greyscale image with the chosen engine. */
 export function ocrImage(image: GreyImage, languages: string[], engine: OcrEngine): Promise<OcrResult> {
-  return engine === 'lines' ? ocrLines(image, languages.every((l) => l === 'eng') ? 'latin' : 'all') : ocrTesseract(image, languages);
+  return engine === 'lines' ? ocrLines(image, lineScript(languages)) : ocrTesseract(image, languages);
 }
 
 /** Stops both engines' threads. */

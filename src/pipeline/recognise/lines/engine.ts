@@ -36,8 +36,8 @@ export async function createLineEngine(): Promise<LineEngine> {
   const models = lineModels();
   const allClasses = readClasses(models.dictionary);
   const options: ort.InferenceSession.SessionOptions = {
-    // one engine uses both cores inside each operation: two engines (one per core) read 28%
-    // more pages per second but hold twice the memory
+    // one engine uses both cores inside each operation: two engines of one thread each read
+    // 11% more pages per second on 20 receipts and held 217 MiB more
     intraOpNumThreads: Math.max(1, Math.min(2, os.availableParallelism())),
     interOpNumThreads: 1,
     executionMode: 'sequential',
@@ -123,8 +123,8 @@ export async function createLineEngine(): Promise<LineEngine> {
       return ocrResult(back ? lines.map((l) => mapLine(l, back)) : lines);
     },
     async release() {
-      const recs = await Promise.all(recognisers.values());
-      await Promise.all([det.release(), ...recs.map((r) => r.session.release())]);
+      const recs = await Promise.allSettled(recognisers.values());
+      await Promise.all([det.release(), ...recs.flatMap((r) => (r.status === 'fulfilled' ? [r.value.session.release()] : []))]);
     },
   };
 }

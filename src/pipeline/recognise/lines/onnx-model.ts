@@ -64,8 +64,7 @@ function readNode(data: Uint8Array): OnnxNode {
 }
 
 /** The float tensor a TensorProto holds, or null for other element types. */
-function readTensor(data: Uint8Array): { name: string; tensor: FloatTensor } | null {
-  let name = '';
+function readTensor(data: Uint8Array): FloatTensor | null {
   let type = 0;
   const dims: number[] = [];
   let raw: Uint8Array | null = null;
@@ -73,7 +72,6 @@ function readTensor(data: Uint8Array): { name: string; tensor: FloatTensor } | n
   for (const f of readFields(data)) {
     if (f.no === TENSOR.dims) dims.push(...varints(f).map(Number));
     else if (f.no === TENSOR.type) type = Number(varintValue(f));
-    else if (f.no === TENSOR.name) name = text(f);
     else if (f.no === TENSOR.raw) raw = f.data;
     else if (f.no === TENSOR.floats && f.wire === BYTES) packed = f.data;
   }
@@ -83,7 +81,7 @@ function readTensor(data: Uint8Array): { name: string; tensor: FloatTensor } | n
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let i = 0; i < values.length; i++) values[i] = view.getFloat32(i * 4, true);
   if (values.length !== dims.reduce((a, d) => a * d, 1)) return null;
-  return { name, tensor: { dims, values } };
+  return { dims, values };
 }
 
 /** The TensorProto bytes of a Constant node's value attribute. */
@@ -99,7 +97,7 @@ function attributeTensor(node: OnnxNode): Uint8Array | null {
 /** A float constant by name, decoded on demand (weights are read once, so nothing is kept). */
 export function constant(model: OnnxModel, name: string): FloatTensor | null {
   const c = model.constants.get(name);
-  return c ? (readTensor(c)?.tensor ?? null) : null;
+  return c ? readTensor(c) : null;
 }
 
 /** Reads a serialised ModelProto. */

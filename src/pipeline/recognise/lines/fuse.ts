@@ -28,7 +28,13 @@ type Consumers = Map<string, OnnxNode[]>;
 
 function consumers(model: OnnxModel): Consumers {
   const map: Consumers = new Map();
-  for (const n of model.nodes) for (const i of n.inputs) map.set(i, [...(map.get(i) ?? []), n]);
+  for (const n of model.nodes) {
+    for (const i of n.inputs) {
+      const list = map.get(i);
+      if (list) list.push(n);
+      else map.set(i, [n]);
+    }
+  }
   return map;
 }
 

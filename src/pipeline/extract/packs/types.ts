@@ -1,0 +1,122 @@
+/**
+ * Knowledge packs: what is specific to a language or a country, kept as versioned data.
+ * The engine in this folder loads them; the extractor never names a language or country itself.
+ */
+
+/**
+ * Concepts are the roles a field can play whatever its name: the document's number, its date,
+ * the payable total, the seller… A field is matched to a concept by its name, title and
+ * description; the concept brings its value type and its labels in every language.
+ */
+export type Concept =
+  | 'invoice_number' | 'order_number' | 'contract_number' | 'customer_number' | 'account_number'
+  | 'receipt_number' | 'delivery_note_number' | 'reference' | 'registration_number' | 'tax_number'
+  | 'vat_id' | 'iban' | 'bic'
+  | 'document_date' | 'due_date' | 'delivery_date' | 'order_date' | 'start_date' | 'end_date' | 'period'
+  | 'effective_date'
+  | 'total' | 'subtotal' | 'net_amount' | 'tax_amount' | 'tax_rate' | 'discount' | 'amount_paid' | 'unit_price' | 'quantity' | 'amount'
+  | 'currency'
+  | 'seller' | 'buyer' | 'recipient' | 'payee' | 'person'
+  | 'address' | 'postcode' | 'city' | 'country'
+  | 'email' | 'phone' | 'fax' | 'url'
+  | 'jurisdiction' | 'party' | 'term' | 'description' | 'payment_terms';
+
+/** The value types a field can take; every field of any schema gets one. */
+export type ValueType =
+  | 'money' | 'number' | 'integer' | 'percent' | 'quantity' | 'date' | 'datetime' | 'currency'
+  | 'identifier' | 'organisation' | 'person' | 'party_name' | 'address' | 'postcode' | 'email' | 'phone' | 'url'
+  | 'iban' | 'bic' | 'vat_id' | 'enum' | 'boolean' | 'duration' | 'text';
+
+/** One language: labels for each concept as printed in documents, and the vocabulary rules read. */
+export interface LanguagePack {
+  pack: string;
+  version: number;
+  /** ISO 639-1 */
+  language: string;
+  /** ISO 639-3 code the language detector reports */
+  detector_code: string;
+  /** BCP 47 locale for month names and number formats from the platform's Intl data */
+  intl_locale: string;
+  /** decimal separator most often used with this language when the document gives no evidence */
+  decimal: '.' | ',';
+  /** day-first or month-first for ambiguous numeric dates when nothing else tells */
+  date_order: 'dmy' | 'mdy' | 'ymd';
+  /** labels as printed, per concept (lower case; punctuation is ignored when matching) */
+  labels: Partial<Record<Concept, string[]>>;
+  /** words in a label line that qualify an amount */
+  qualifiers: {
+    /** the final payable amount: "grand total", "amount due" */
+    total_final: string[];
+    /** not the total: subtotal, tax, discount, change… */
+    total_not: string[];
+    /** lines recording how a total was paid (printed after it) */
+    payment: string[];
+    /** a heading over a tax breakdown */
+    summary: string[];
+    /** words of a table's header row */
+    table_header: string[];
+  };
+  /** document titles ("invoice", "credit note"): never a name */
+  titles: string[];
+  /** words that mark a line as something other than a name (labels, greetings…) */
+  not_names: string[];
+  /** words that say what kind of business it is, not which one */
+  trade_words: string[];
+  /** street and place words that make a line look like an address */
+  address_words: string[];
+  /** words that end an address block (a label of something else) */
+  address_stops: string[];
+  booleans: { true: string[]; false: string[] };
+  /** spelled-out numbers for durations ("two (2) years") */
+  number_words: Record<string, number>;
+  duration_units: { day: string[]; week: string[]; month: string[]; year: string[] };
+  /** phrases that introduce contract clauses the extractor reads (governing law, term, parties, effective date) */
+  clauses?: {
+    governing_law?: string[];
+    parties_between?: string[];
+    effective?: string[];
+    term?: string[];
+  };
+}
+
+/** A recognition repair that is only safe in one country (a local legal form misread, say). */
+export interface Repair {
+  pattern: string;
+  flags: string;
+  replace: string;
+}
+
+/** One country: currency, formats, legal forms, regions and local repairs. */
+export interface CountryPack {
+  pack: string;
+  version: number;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  languages: string[];
+  /** ISO 4217 */
+  currency: string;
+  /** symbols and local abbreviations of the currency as printed ("RM", "zł", "Rs.") */
+  currency_symbols: string[];
+  date_order: 'dmy' | 'mdy' | 'ymd';
+  decimal: '.' | ',';
+  /** postcode as a regular expression (unanchored) */
+  postcode?: string;
+  /** states, provinces and regions as printed */
+  regions: string[];
+  /** legal forms of companies ("GmbH", "Sdn Bhd") */
+  legal_forms: string[];
+  /** VAT or tax registration id as a regular expression (unanchored) */
+  vat_id?: string;
+  /** telephone country calling code without + */
+  calling_code?: string;
+  repairs: Repair[];
+}
+
+/** A concept: its value type and the English words that name a field playing it. */
+export interface ConceptSpec {
+  type: ValueType;
+  /** phrases in field names, titles and descriptions that name the concept (English, lower case) */
+  field_words: string[];
+  /** phrases that, in a description, point at the concept even when the name does not */
+  description_words?: string[];
+}

@@ -34,38 +34,59 @@ export interface DateValue {
   time?: string;
 }
 
-const DATE_PATTERNS: { re: RegExp; build: (m: RegExpExecArray, order: DateOrder) => [number, number, number] | null }[] = [
-  // 2018-12-25, 2018/12/25, 2018.12.25
-  { re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g, build: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
-  // 25/12/2018, 12-01-19, 25.12.18 (day-first unless told or impossible)
-  {
-    re: /\b(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4}|\d{2})(?!\d)/g,
-    build: (m, order) => {
-      const a = Number(m[1]);
-      const b = Number(m[2]);
-      const y = fullYear(m[3]);
-      if (order === 'mdy' && a <= 12) return [y, a, b];
-      if (a > 12 && b <= 12) return [y, b, a];
-      if (b > 12 && a <= 12) return [y, a, b];
-      return order === 'mdy' ? [y, a, b] : [y, b, a];
+type Build = (m: RegExpExecArray, order: DateOrder, month: (w: string) => number | undefined) => [number, number, number] | null;
+
+/** The date forms, built around a set of month names (English, plus the document's languages). */
+function datePatterns(monthRe: string): { re: RegExp; build: Build }[] {
+  const MONTH = `(${monthRe})\\.?`;
+  return [
+    // 2018-12-25, 2018/12/25, 2018.12.25
+    { re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g, build: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+    // 25/12/2018, 12-01-19, 25.12.18 (day-first unless told or impossible)
+    {
+      re: /\b(\d{1,2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{4}|\d{2})(?!\d)/g,
+      build: (m, order) => {
+        const a = Number(m[1]);
+        const b = Number(m[2]);
+        const y = fullYear(m[3]);
+        if (order === 'mdy' && a <= 12) return [y, a, b];
+        if (a > 12 && b <= 12) return [y, b, a];
+        if (b > 12 && a <= 12) return [y, a, b];
+        return order === 'mdy' ? [y, a, b] : [y, b, a];
+      },
     },
-  },
-  // 25th day of December, 2018
-  {
-    re: new RegExp(`\\b(\\d{1,2})${ORD}\\s+day\\s+of\\s+${MONTH_RE},?\\s+(?:in\\s+the\\s+year\\s+)?(\\d{4})\\b`, 'gi'),
-    build: (m) => [Number(m[3]), MONTHS[m[2].toLowerCase()], Number(m[1])],
-  },
-  // 25 Dec 2018, 25-Dec-18, 25 December, 2018
-  {
-    re: new RegExp(`\\b(\\d{1,2})${ORD}[\\s\\-/.]*${MONTH_RE}[\\s\\-/.,]*(\\d{4}|\\d{2})(?!\\d)`, 'gi'),
-    build: (m) => [fullYear(m[3]), MONTHS[m[2].toLowerCase()], Number(m[1])],
-  },
-  // December 25, 2018, Dec. 25th 2018
-  {
-    re: new RegExp(`\\b${MONTH_RE}\\s*(\\d{1,2})${ORD},?\\s*(\\d{4})\\b`, 'gi'),
-    build: (m) => [Number(m[3]), MONTHS[m[1].toLowerCase()], Number(m[2])],
-  },
-];
+    // 25th day of December, 2018
+    {
+      re: new RegExp(`\\b(\\d{1,2})${ORD}\\s+day\\s+of\\s+${MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?(\\d{4})\\b`, 'giu'),
+      build: (m, _o, month) => { const mo = month(m[2]); return mo ? [Number(m[3]), mo, Number(m[1])] : null; },
+    },
+    // 25 Dec 2018, 25-Dec-18, 25 December, 2018, 5. März 2020, 5 de marzo de 2020
+    {
+      re: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:${ORD}|\\.|º|er)?[\\s\\-/.]*(?:de\\s+|di\\s+)?${MONTH}[\\s\\-/.,]*(?:de\\s+|del\\s+)?(\\d{4}|\\d{2})(?!\\d)`, 'giu'),
+      build: (m, _o, month) => { const mo = month(m[2]); return mo ? [fullYear(m[3]), mo, Number(m[1])] : null; },
+    },
+    // December 25, 2018, Dec. 25th 2018
+    {
+      re: new RegExp(`(?<![\\p{L}])${MONTH}\\s*(\\d{1,2})${ORD},?\\s*(\\d{4})\\b`, 'giu'),
+      build: (m, _o, month) => { const mo = month(m[1]); return mo ? [Number(m[3]), mo, Number(m[2])] : null; },
+    },
+  ];
+}
+
+const patternCache = new WeakMap<Map<string, number>, { re: RegExp; build: Build }[]>();
+
+function patternsFor(months: Map<string, number>): { re: RegExp; build: Build }[] {
+  let p = patternCache.get(months);
+  if (!p) {
+    const names = [...months.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    p = datePatterns(names.join('|'));
+    patternCache.set(months, p);
+  }
+  return p;
+}
+
+/** English month names, used when no document locale is given. */
+export const ENGLISH_MONTHS: Map<string, number> = new Map(Object.entries(MONTHS));
 
 /** Figures chained to a match by separators ("03-04-06 - 5/40/160") make it part of a code, not a date. */
 function insideCode(text: string, from: number, to: number): boolean {
@@ -73,13 +94,14 @@ function insideCode(text: string, from: number, to: number): boolean {
 }
 
 /** Finds every date written in text (many written forms), in order of appearance. */
-export function findDates(text: string, order: DateOrder = 'dmy'): Parsed<DateValue>[] {
+export function findDates(text: string, order: DateOrder = 'dmy', months: Map<string, number> = ENGLISH_MONTHS): Parsed<DateValue>[] {
   const found: Parsed<DateValue>[] = [];
-  for (const p of DATE_PATTERNS) {
+  const month = (w: string): number | undefined => months.get(w.toLowerCase().replace(/\.$/, '')) ?? months.get(w.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\.$/, ''));
+  for (const p of patternsFor(months)) {
     p.re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = p.re.exec(text))) {
-      const ymd = p.build(m, order);
+      const ymd = p.build(m, order, month);
       if (!ymd || !valid(ymd[0], ymd[1], ymd[2]) || insideCode(text, m.index, m.index + m[0].length)) {
         // "19- 18/01/2018": what failed may hide a date starting inside it
         p.re.lastIndex = m.index + 1;
@@ -102,8 +124,8 @@ export function findDates(text: string, order: DateOrder = 'dmy'): Parsed<DateVa
 }
 
 /** Parses the first date in text. */
-export function parseDate(text: string, order: DateOrder = 'dmy'): Parsed<DateValue> | null {
-  return findDates(text, order)[0] ?? null;
+export function parseDate(text: string, order: DateOrder = 'dmy', months?: Map<string, number>): Parsed<DateValue> | null {
+  return findDates(text, order, months)[0] ?? null;
 }
 
 /** Guesses whether ambiguous numeric dates in a document are day-first or month-first from its unambiguous ones. */

@@ -8,7 +8,8 @@ import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
 import { repairLegalForm } from './ocr-text.js';
 import { cleanParty, plausibleParty, usGoverned, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
-import { walkSchema, valueType, type FieldSpec } from './schema.js';
+import { applyLocale, walkSchema, valueType, type FieldSpec } from './schema.js';
+import { detectLocale } from '../packs/locale.js';
 import { readDigitalTable, readRepeatedBlocks, readTableItems, type ItemResult } from './tables.js';
 import { validate } from './validate.js';
 import { inferDateOrder } from './normalise.js';
@@ -190,8 +191,10 @@ export function extractDeterministic(input: ExtractionInput): ExtractionResult {
   const schema = input.schema;
   const annotations = (input.annotations ?? {}) as Record<string, unknown>;
   const specs = walkSchema(schema, annotations);
-  // with no evidence in the dates themselves, a document under US law writes the month first
-  const order = inferDateOrder(dt.text) ?? (usGoverned(dt) ? 'mdy' : undefined);
+  const locale = detectLocale(dt.text);
+  applyLocale(specs, locale);
+  // with no evidence in the dates themselves, the country's habit decides (a document under US law writes the month first)
+  const order = inferDateOrder(dt.text) ?? (usGoverned(dt) ? 'mdy' : locale.dateOrder === 'mdy' ? 'mdy' : undefined);
   const setOrder = (list: FieldSpec[]): void => {
     for (const f of list) {
       f.hints.dateOrder ??= order;

@@ -1,4 +1,4 @@
-import type { FieldKind, FieldSpec } from './schema.js';
+import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
 
 /** A label phrase to look for, with how much a match of it is trusted. */
@@ -6,22 +6,6 @@ export interface Label {
   words: string[];
   weight: number;
 }
-
-/** Built-in label words for common fields (general vocabulary, no data set). */
-const KIND_LABELS: Partial<Record<FieldKind, string[]>> = {
-  total: ['total', 'grand total', 'total amount', 'amount due', 'total due', 'balance due', 'amount payable', 'total payable', 'net total', 'nett total', 'rounded total', 'round total', 'total rounded', 'total incl', 'total sales', 'to pay', 'net amount', 'nett amount', 'net amt', 'total amt'],
-  money: ['amount', 'price'],
-  date: ['date', 'dated', 'issued', 'issue date'],
-  effective_date: ['effective date', 'effective as of', 'dated as of', 'dated'],
-  address: ['address', 'addr'],
-  company: ['company', 'vendor', 'merchant', 'seller', 'supplier', 'issuer'],
-  email: ['email', 'e mail', 'mail'],
-  phone: ['tel', 'telephone', 'phone', 'mobile', 'fax', 'hp'],
-  identifier: ['no', 'number', 'ref', 'reference', 'id'],
-  jurisdiction: ['governing law', 'jurisdiction'],
-  term: ['term', 'duration', 'period'],
-  party: ['parties', 'party', 'between'],
-};
 
 /** Tokens of a text for label matching: lower-case letters and digits. */
 export function tokens(text: string): { t: string; start: number; end: number }[] {
@@ -58,7 +42,7 @@ function wordScore(w: string, l: string): number {
   return 0;
 }
 
-/** The labels a field is known by: aliases, title, name words and built-in words for its kind. */
+/** The labels a field is known by: aliases, title, name words and its concept's labels in the document's languages. */
 export function labelsFor(f: FieldSpec): Label[] {
   const seen = new Set<string>();
   const out: Label[] = [];
@@ -73,7 +57,7 @@ export function labelsFor(f: FieldSpec): Label[] {
   for (const a of f.hints.aliases) add(a, 1);
   add(f.title, 0.95);
   add(nameWords(f.name), 0.9);
-  for (const k of KIND_LABELS[f.kind] ?? []) add(k, 0.8);
+  for (const k of f.hints.conceptLabels) add(k, 0.8);
   return out;
 }
 

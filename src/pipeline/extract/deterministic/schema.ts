@@ -1,4 +1,7 @@
-/** A small walker over standard JSON Schema: the fields the extractor looks for. */
+/** A small walker over standard JSON Schema: the fields the extractor looks for, each with its meaning. */
+import type { DocumentLocale } from '../packs/locale.js';
+import { understand, type FieldMeaning } from '../packs/understand.js';
+import type { Concept } from '../packs/types.js';
 
 export type FieldKind =
   | 'company' | 'address' | 'total' | 'money' | 'date' | 'effective_date' | 'party' | 'jurisdiction'
@@ -10,6 +13,8 @@ export interface FieldHints {
   patterns: string[];
   /** day-first or month-first for ambiguous numeric dates */
   dateOrder?: 'dmy' | 'mdy';
+  /** labels of the field's concept in the document's languages */
+  conceptLabels: string[];
 }
 
 export interface FieldSpec {
@@ -25,6 +30,10 @@ export interface FieldSpec {
   required: boolean;
   hints: FieldHints;
   kind: FieldKind;
+  /** the concept the field plays and the type of its values */
+  meaning: FieldMeaning;
+  /** the document's language, country and habits (set when a document is read) */
+  locale?: DocumentLocale;
   /** array of scalars: several values may be found */
   multiple: boolean;
   /** properties of a nested object, or of the items of an array of objects */
@@ -50,42 +59,42 @@ export function hintsFor(annotations: Json, path: string, name: string, schema: 
   const dotted = path.slice(1).replace(/\//g, '.');
   const h = asObj(fields[path]) ?? asObj(fields[dotted]) ?? asObj(fields[name]) ?? {};
   // hints may also sit in the schema itself under x-aliases / examples
-  const aliases = [...strs(h.aliases), ...strs(h.labels), ...strs(schema['x-aliases'])];
-  const examples = [...strs(h.examples), ...strs(schema.examples)];
-  const patterns = [...strs(h.patterns)];
+  // the singular and plural spellings of each hint mean the same (docs name `label` and `pattern`)
+  const aliases = [...strs(h.aliases), ...strs(h.alias), ...strs(h.labels), ...strs(h.label), ...strs(schema['x-aliases'])];
+  const examples = [...strs(h.examples), ...strs(h.example), ...strs(schema.examples)];
+  const patterns = [...strs(h.patterns), ...strs(h.pattern)];
   const order = h.date_order ?? h.dateOrder ?? (annotations as Json).date_order;
-  return { aliases, examples, patterns, dateOrder: order === 'mdy' || order === 'dmy' ? order : undefined };
+  return { aliases, examples, patterns, dateOrder: order === 'mdy' || order === 'dmy' ? order : undefined, conceptLabels: [] };
 }
-
-const KIND_RULES: [FieldKind, RegExp][] = [
-  ['effective_date', /\beffective\b.*\bdate\b|\bdate\b.*\beffective\b|\bcommencement date\b/],
-  ['jurisdiction', /\bjurisdiction\b|\bgoverning law\b|\bgoverned by\b|\bchoice of law\b/],
-  ['party', /\bpart(y|ies)\b|\bsignator(y|ies)\b|\bcounterpart(y|ies)\b/],
-  ['term', /\bterm\b|\bduration\b|\bperiod\b|\blength of\b/],
-  ['total', /\btotal\b|\bamount due\b|\bbalance due\b|\bgrand total\b|\bamount payable\b/],
-  ['money', /\bamount\b|\bprice\b|\bcost\b|\bfee\b|\btax\b|\bsubtotal\b|\bvat\b|\bgst\b|\bdiscount\b/],
-  ['email', /\be-?mail\b/],
-  ['phone', /\bphone\b|\btel(ephone)?\b|\bmobile\b|\bfax\b|\bcontact number\b/],
-  ['address', /\baddress\b|\blocation\b/],
-  ['company', /\bcompany\b|\bissuer\b|\bvendor\b|\bmerchant\b|\bseller\b|\bstore\b|\bshop\b|\bsupplier\b|\bbusiness\b|\bemployer\b/],
-  ['date', /\bdate\b|\bdated\b|\bday\b/],
-  ['identifier', /\bnumber\b|\bno\b|\bid\b|\bidentifier\b|\breference\b|\bref\b|\bcode\b|\binvoice\b/],
-  ['name', /\bname\b/],
-];
 
 /** Splits a field name into words: invoice_date, invoiceDate, invoice-date -> "invoice date". */
 export function nameWords(name: string): string {
   return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').toLowerCase().trim();
 }
 
-function inferKind(name: string, title: string | undefined, description: string | undefined, s: Json): FieldKind {
-  if (s.format === 'email') return 'email';
-  const head = `${nameWords(name)} ${title ? title.toLowerCase() : ''}`;
-  for (const [k, re] of KIND_RULES) if (re.test(head)) return k;
-  if (s.format === 'date' || s.format === 'date-time') return 'date';
-  const desc = (description ?? '').toLowerCase();
-  for (const [k, re] of KIND_RULES) if (k !== 'name' && k !== 'identifier' && re.test(desc)) return k;
-  return 'generic';
+/** Concepts whose values the extractor's built-in rules read with more than labels. */
+const KIND_OF: Partial<Record<Concept, FieldKind>> = {
+  seller: 'company', total: 'total', address: 'address', effective_date: 'effective_date', party: 'party',
+  jurisdiction: 'jurisdiction', term: 'term', email: 'email', phone: 'phone', fax: 'phone',
+  amount: 'money', subtotal: 'money', net_amount: 'money', tax_amount: 'money', discount: 'money', amount_paid: 'money', unit_price: 'money',
+  document_date: 'date', due_date: 'date', delivery_date: 'date', order_date: 'date', start_date: 'date', end_date: 'date',
+};
+
+/** The rule family that reads a field, from its meaning. */
+function kindOf(m: FieldMeaning): FieldKind {
+  const k = m.concept ? KIND_OF[m.concept] : undefined;
+  // the address of the buyer is not the issuer's address block
+  if (k === 'address' && m.party && m.party !== 'seller') return 'generic';
+  if (k) return k;
+  switch (m.type) {
+    case 'money': return 'money';
+    case 'date': case 'datetime': return 'date';
+    case 'email': return 'email';
+    case 'phone': return 'phone';
+    case 'identifier': return 'identifier';
+    case 'organisation': case 'person': return 'name';
+    default: return 'generic';
+  }
 }
 
 function scalarType(t: unknown): FieldSpec['type'] {
@@ -105,6 +114,17 @@ export function walkSchema(schema: Json, annotations: Json, base = ''): FieldSpe
     const type = scalarType(s.type ?? (s.properties ? 'object' : s.items ? 'array' : 'string'));
     const title = typeof s.title === 'string' ? s.title : undefined;
     const description = typeof s.description === 'string' ? s.description : undefined;
+    const fmt = typeof s.format === 'string' ? s.format : undefined;
+    const enumV = Array.isArray(s.enum) ? s.enum : undefined;
+    const pattern = typeof s.pattern === 'string' ? s.pattern : undefined;
+    const items = type === 'array' ? asObj(s.items) ?? {} : undefined;
+    const meaning = understand({
+      name, title, description,
+      type: items && !items.properties ? scalarType(items.type ?? 'string') : type,
+      format: fmt ?? (items && typeof items.format === 'string' ? items.format : undefined),
+      enum: enumV ?? (items && Array.isArray(items.enum) ? items.enum : undefined),
+      pattern: pattern ?? (items && typeof items.pattern === 'string' ? items.pattern : undefined),
+    });
     const spec: FieldSpec = {
       path,
       name,
@@ -116,7 +136,8 @@ export function walkSchema(schema: Json, annotations: Json, base = ''): FieldSpe
       pattern: typeof s.pattern === 'string' ? s.pattern : undefined,
       required: required.has(name),
       hints: hintsFor(annotations, path, name, s),
-      kind: inferKind(name, title, description, s),
+      kind: kindOf(meaning),
+      meaning,
       multiple: false,
       children: [],
     };
@@ -141,4 +162,14 @@ export function walkSchema(schema: Json, annotations: Json, base = ''): FieldSpe
 /** The scalar type a field's values take (the item type for arrays of scalars). */
 export function valueType(f: FieldSpec): FieldSpec['type'] {
   return f.multiple ? (f.itemType ?? 'string') : f.type;
+}
+
+/** Gives every field the document's locale and its concept's labels in the document's languages. */
+export function applyLocale(specs: FieldSpec[], locale: DocumentLocale): void {
+  for (const f of specs) {
+    f.locale = locale;
+    const c = f.meaning.concept;
+    f.hints.conceptLabels = c ? locale.languages.flatMap((l) => l.labels[c] ?? []) : [];
+    applyLocale(f.children, locale);
+  }
 }

@@ -1,0 +1,128 @@
+/** The document's locale: its language (detected offline), its country (from evidence in the text), number and date habits. */
+import { francAll } from 'franc-min';
+import { COUNTRY_PACKS, FALLBACK_LANGUAGE, LANGUAGE_PACKS } from './registry.js';
+import { monthNames } from './months.js';
+import type { CountryPack, LanguagePack } from './types.js';
+
+export type DateOrder = 'dmy' | 'mdy' | 'ymd';
+
+/** What the extractor knows of a document's language and country. */
+export interface DocumentLocale {
+  /** the detected language's pack (English when unknown) */
+  language: LanguagePack;
+  /** packs whose labels are looked for: the detected language first, then English */
+  languages: LanguagePack[];
+  /** the country the evidence points at, if any */
+  country?: CountryPack;
+  /** the decimal separator amounts use in this document */
+  decimal: '.' | ',';
+  /** the order of ambiguous numeric dates when the date itself does not tell */
+  dateOrder: DateOrder;
+  /** month names of the document's languages → 1..12 */
+  months: Map<string, number>;
+}
+
+const SAMPLE_CHARS = 20_000;
+
+/** Detects the language among those with a pack; English when the text is too short or unclear. */
+export function detectLanguage(text: string): LanguagePack {
+  const fallback = LANGUAGE_PACKS.get(FALLBACK_LANGUAGE)!;
+  const sample = text.slice(0, SAMPLE_CHARS).replace(/[\d\p{P}\p{S}]+/gu, ' ');
+  if (sample.replace(/\s+/g, '').length < 20) return fallback;
+  const byCode = new Map([...LANGUAGE_PACKS.values()].map((p) => [p.detector_code, p]));
+  const ranked = francAll(sample, { only: [...byCode.keys()], minLength: 10 });
+  const top = ranked[0];
+  return (top && byCode.get(top[0])) || fallback;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A phrase as a regular expression that does not match inside a longer word. */
+export function phraseRegExp(phrase: string, flags = 'iu'): RegExp {
+  const body = escape(phrase).replace(/\\\.\s*/g, '\\.?\\s*').replace(/\s+/g, '\\s*');
+  return new RegExp(`(?<![\\p{L}\\d])${body}(?![\\p{L}\\d])`, flags);
+}
+
+const countryRegExps = new Map<string, { forms: RegExp[]; regions: RegExp[]; symbols: RegExp[]; vat?: RegExp; names: RegExp; calling?: RegExp }>();
+
+function compiled(c: CountryPack) {
+  let r = countryRegExps.get(c.country);
+  if (r) return r;
+  const names = new Set<string>();
+  for (const lang of ['en', ...c.languages]) {
+    try {
+      const n = new Intl.DisplayNames([lang], { type: 'region' }).of(c.country);
+      if (n) names.add(n);
+    } catch {
+      // a locale the platform lacks names nothing
+    }
+  }
+  r = {
+    forms: c.legal_forms.map((f) => phraseRegExp(f)),
+    // two-letter region codes count only in capitals ("CA 94105"), long names in any case
+    regions: c.regions.map((x) => (x.length <= 3 ? new RegExp(`(?<![\\p{L}\\d])${escape(x)}(?=\\s+\\d)`, 'u') : phraseRegExp(x))),
+    symbols: c.currency_symbols.filter((s) => s.length > 1 || !'$€£¥'.includes(s) || true).map((s) => (/^\p{L}/u.test(s) ? phraseRegExp(s, 'u') : new RegExp(escape(s), 'u'))),
+    vat: c.vat_id ? safe(c.vat_id) : undefined,
+    names: new RegExp(`(?<![\\p{L}])(${[...names].map(escape).join('|')})(?![\\p{L}])`, 'iu'),
+    calling: c.calling_code ? new RegExp(`(?:\\+|\\b00)\\s?${c.calling_code}[\\s(-]`) : undefined,
+  };
+  countryRegExps.set(c.country, r);
+  return r;
+}
+
+function safe(src: string): RegExp | undefined {
+  try {
+    return new RegExp(src, 'u');
+  } catch {
+    return undefined;
+  }
+}
+
+function count(re: RegExp, text: string, cap: number): number {
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  let n = 0;
+  while (n < cap && g.exec(text)) n++;
+  return n;
+}
+
+/** Scores each country by the evidence in the text: tax ids, legal forms, currency, regions, country names, calling codes. */
+export function detectCountry(text: string, language: LanguagePack): CountryPack | undefined {
+  const sample = text.slice(0, SAMPLE_CHARS * 3);
+  let best: { c: CountryPack; score: number } | undefined;
+  for (const c of COUNTRY_PACKS.values()) {
+    const r = compiled(c);
+    let s = 0;
+    if (r.vat) s += 3 * count(r.vat, sample, 2);
+    s += 2 * Math.min(3, r.forms.reduce((n, re) => n + count(re, sample, 2), 0));
+    s += 1.5 * Math.min(4, r.symbols.reduce((n, re) => n + count(re, sample, 3), 0)) / (r.symbols.length ? 1 : 1);
+    if (new RegExp(`\\b${c.currency}\\b`).test(sample)) s += 1;
+    s += Math.min(4, r.regions.reduce((n, re) => n + count(re, sample, 2), 0));
+    s += 2 * count(r.names, sample, 2);
+    if (r.calling) s += 2 * count(r.calling, sample, 2);
+    if (c.languages.includes(language.language)) s += 1;
+    if (!best || s > best.score) best = { c, score: s };
+  }
+  return best && best.score >= 3 ? best.c : undefined;
+}
+
+/** The decimal separator the document's amounts use: counted from amounts with two decimals, else the locale's habit. */
+export function detectDecimal(text: string, fallback: '.' | ','): '.' | ',' {
+  const comma = (text.match(/\d,\d{2}(?![\d,.])/g) ?? []).length + 2 * (text.match(/\d\.\d{3},\d{2}(?!\d)/g) ?? []).length;
+  const point = (text.match(/\d\.\d{2}(?![\d,.])/g) ?? []).length + 2 * (text.match(/\d,\d{3}\.\d{2}(?!\d)/g) ?? []).length;
+  if (comma === point) return fallback;
+  return comma > point ? ',' : '.';
+}
+
+/** Works out the locale of a document from its text alone. */
+export function detectLocale(text: string, hint?: { language?: string }): DocumentLocale {
+  const language = (hint?.language && LANGUAGE_PACKS.get(hint.language)) || detectLanguage(text);
+  const english = LANGUAGE_PACKS.get(FALLBACK_LANGUAGE)!;
+  const languages = language === english ? [english] : [language, english];
+  const country = detectCountry(text, language);
+  const decimal = detectDecimal(text, country?.decimal ?? language.decimal);
+  const months = new Map<string, number>();
+  for (const l of [...languages].reverse()) for (const [k, v] of monthNames(l.intl_locale)) months.set(k, v);
+  return { language, languages, country, decimal, dateOrder: country?.date_order ?? language.date_order, months };
+}

@@ -1,0 +1,23 @@
+/** Every knowledge pack shipped with the service, loaded once (they are data, imported as JSON). */
+import concepts from './data/concepts.json' with { type: 'json' };
+import en from './data/lang/en.json' with { type: 'json' };
+import de from './data/lang/de.json' with { type: 'json' };
+import type { Concept, ConceptSpec, CountryPack, LanguagePack } from './types.js';
+
+/** Language packs by ISO 639-1 code. */
+export const LANGUAGE_PACKS: ReadonlyMap<string, LanguagePack> = new Map(
+  ([en, de] as unknown as LanguagePack[]).map((p) => [p.language, p]),
+);
+
+/** Country packs by ISO 3166-1 alpha-2 code. */
+export const COUNTRY_PACKS: ReadonlyMap<string, CountryPack> = new Map(
+  ([] as unknown as CountryPack[]).map((p) => [p.country, p]),
+);
+
+/** The concepts fields can play, with their value types and English field words. */
+export const CONCEPTS: ReadonlyMap<Concept, ConceptSpec> = new Map(
+  Object.entries((concepts as { concepts: Record<string, ConceptSpec> }).concepts) as [Concept, ConceptSpec][],
+);
+
+/** The pack used when a document's language is unknown or has no pack. */
+export const FALLBACK_LANGUAGE = 'en';

@@ -1,0 +1,149 @@
+/**
+ * Field understanding: the concept a field plays and the type of its values, from the schema's
+ * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
+ * together. Works for any field name; the vocabulary comes from the concept list and the packs.
+ */
+import { CONCEPTS, LANGUAGE_PACKS } from './registry.js';
+import type { Concept, ValueType } from './types.js';
+
+/** The parties a field's value may belong to ("seller_vat_id", "buyer address"). */
+export type Party = 'seller' | 'buyer' | 'recipient' | 'payee';
+
+/** What a field is about. */
+export interface FieldMeaning {
+  concept?: Concept;
+  type: ValueType;
+  party?: Party;
+}
+
+/** What the walker knows of a field from its schema. */
+export interface FieldDescriptor {
+  name: string;
+  title?: string;
+  description?: string;
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
+  format?: string;
+  enum?: unknown[];
+  pattern?: string;
+}
+
+const PARTY_CONCEPTS: Party[] = ['seller', 'buyer', 'recipient', 'payee'];
+
+/** Lower-case words of a text: invoice_date, invoiceDate, "Invoice date" → "invoice date". */
+export function words(s: string): string {
+  return s
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-./#:()]+/g, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function contains(haystack: string, phrase: string): boolean {
+  const p = words(phrase);
+  if (!p) return false;
+  return ` ${haystack} `.includes(` ${p} `);
+}
+
+interface Phrase {
+  concept: Concept;
+  words: string;
+  n: number;
+}
+
+let phrases: Phrase[] | null = null;
+let descPhrases: Phrase[] | null = null;
+
+/** Every phrase naming a concept: English field words, and labels of every language pack. */
+function namePhrases(): Phrase[] {
+  if (phrases) return phrases;
+  const out = new Map<string, Phrase>();
+  const add = (concept: Concept, w: string, fromLabel: boolean): void => {
+    const ws = words(w);
+    // one-letter and two-letter labels ("to", "no") name nothing on their own in a field name
+    if (!ws || (fromLabel && (ws.length < 3 || /[#°º№]/.test(w)))) return;
+    const key = `${concept}|${ws}`;
+    if (!out.has(key)) out.set(key, { concept, words: ws, n: ws.split(' ').length });
+  };
+  for (const [c, spec] of CONCEPTS) for (const w of spec.field_words) add(c, w, false);
+  for (const pack of LANGUAGE_PACKS.values()) for (const [c, labels] of Object.entries(pack.labels)) for (const w of labels ?? []) add(c as Concept, w, true);
+  phrases = [...out.values()];
+  return phrases;
+}
+
+function descriptionPhrases(): Phrase[] {
+  if (descPhrases) return descPhrases;
+  descPhrases = [];
+  for (const [c, spec] of CONCEPTS) {
+    for (const w of [...(spec.description_words ?? []), ...spec.field_words.filter((x) => x.includes(' '))]) {
+      const ws = words(w);
+      descPhrases.push({ concept: c, words: ws, n: ws.split(' ').length });
+    }
+  }
+  return descPhrases;
+}
+
+/** Scores concepts named in a text; longer phrases are more specific. */
+function scoreConcepts(text: string, list: Phrase[], whole: boolean): Map<Concept, number> {
+  const out = new Map<Concept, number>();
+  for (const p of list) {
+    if (!contains(text, p.words)) continue;
+    let s = p.n;
+    if (whole && text === p.words) s += 1;
+    // the head of an English compound is its last word: "date" in "invoice date" outranks "invoice"
+    if (whole && text.endsWith(` ${p.words}`)) s += 0.5;
+    out.set(p.concept, Math.max(out.get(p.concept) ?? 0, s));
+  }
+  return out;
+}
+
+/** The concept a field plays: its name and title first, its description as supporting or deciding evidence. */
+export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Party } {
+  const head = words(`${d.name}${d.title ? ` ${d.title}` : ''}`);
+  const nameWords = words(d.name);
+  const byName = scoreConcepts(nameWords, namePhrases(), true);
+  if (d.title) for (const [c, s] of scoreConcepts(words(d.title), namePhrases(), true)) byName.set(c, Math.max(byName.get(c) ?? 0, s * 0.95));
+  const desc = words(d.description ?? '');
+  const byDesc = desc ? scoreConcepts(desc, [...descriptionPhrases(), ...namePhrases().filter((p) => p.n >= 2)], false) : new Map<Concept, number>();
+  const total = new Map<Concept, number>();
+  for (const [c, s] of byName) total.set(c, s);
+  for (const [c, s] of byDesc) total.set(c, (total.get(c) ?? 0) + 0.5 * Math.min(4, s));
+  // a party word alongside another concept qualifies it ("seller vat id" is a VAT id of the seller)
+  const partyIn = (text: string): Party | undefined => PARTY_CONCEPTS.find((p) => (scoreConcepts(text, namePhrases(), false).get(p) ?? 0) > 0);
+  let best: { c: Concept; s: number } | undefined;
+  for (const [c, s] of total) {
+    const adj = PARTY_CONCEPTS.includes(c as Party) && [...total.keys()].some((o) => o !== c && !PARTY_CONCEPTS.includes(o as Party) && (byName.get(o) ?? 0) > 0) ? s - 1.5 : s;
+    if (!best || adj > best.s) best = { c, s: adj };
+  }
+  if (!best) return {};
+  let concept = best.c;
+  const party = PARTY_CONCEPTS.includes(concept as Party) ? (concept as Party) : partyIn(head) ?? (desc ? partyIn(desc) : undefined);
+  // "seller name", "name of the buyer": the name of a party is the party itself
+  if (concept === 'person' && party && /(^| )name( |$)/.test(head)) concept = party;
+  return { concept, party };
+}
+
+const ISO_CODE = /^[A-Z]{3}$/;
+
+/** The value type: hard schema keywords first, then the concept, then the JSON type. */
+export function understand(d: FieldDescriptor): FieldMeaning {
+  const { concept, party } = conceptOf(d);
+  const ctype = concept ? CONCEPTS.get(concept)?.type : undefined;
+  const meaning = (type: ValueType): FieldMeaning => ({ concept, type, party });
+  if (d.enum?.length) {
+    if (d.enum.every((e) => typeof e === 'string' && ISO_CODE.test(e)) && (ctype === 'currency' || d.enum.length >= 2)) return meaning(ctype === 'currency' || !ctype ? 'currency' : 'enum');
+    return meaning('enum');
+  }
+  if (d.type === 'boolean') return meaning('boolean');
+  if (d.format === 'date') return meaning('date');
+  if (d.format === 'date-time') return meaning('datetime');
+  if (d.format === 'email') return meaning('email');
+  if (d.format === 'uri' || d.format === 'url') return meaning('url');
+  if (d.pattern && /^\^?\[A-Z\]\{3\}\$?$/.test(d.pattern) && (ctype === 'currency' || !ctype)) return meaning('currency');
+  if (d.type === 'number' || d.type === 'integer') {
+    if (ctype === 'money' || ctype === 'percent' || ctype === 'quantity') return meaning(ctype);
+    return meaning(d.type === 'integer' ? 'integer' : 'number');
+  }
+  if (ctype) return meaning(ctype);
+  return meaning('text');
+}

@@ -1,6 +1,6 @@
 import type { Citation } from '../types.js';
 import { below, rightOf, spanBox, type DocLine, type DocText } from './layout.js';
-import { afterLabel, labelsFor, matchLabel, type LabelHit } from './labels.js';
+import { afterLabel, labelOnly, labelsFor, matchLabel, matchLabelAt, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 
@@ -49,7 +49,9 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const labelBox = spanBox(l, hit.start, hit.end);
     const rest = afterLabel(l.text, hit.end);
     const tried: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
-    if (rest.text.trim()) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
+    const named = isName(f);
+    if (rest.text.trim() && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
+    else if (named) tried.push(...blockBelow(dt, f, l));
     for (const r of rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).slice(0, 2))
       tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });
     const b = below(dt, l, labelBox);
@@ -58,6 +60,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     let pick: Candidate | null = null;
     let pickRank = 0;
     for (const t of tried) {
+      if (named && labelOnly(f, t.text)) continue;
       const v = readValue(f, t.text);
       if (!v) continue;
       const rank = t.pos * v.parseScore;
@@ -80,6 +83,40 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     }
     if (pick) out.push(pick);
   }
+  return out;
+}
+
+/** Whether a field holds the name of an organisation or a person. */
+function isName(f: FieldSpec): boolean {
+  return ['organisation', 'person', 'party_name'].includes(f.meaning.type);
+}
+
+/**
+ * A party heading with nothing after it ("Seller", "Bill to", "Käufer/Leistungsempfänger") heads a
+ * block: the name is on a "Name: …" line in it, else on its first line that is not a label.
+ */
+function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; text: string; offset: number; pos: number; how: string }[] {
+  const out: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
+  const h = Math.max(1, head.bbox.y1 - head.bbox.y0);
+  const nameLabels = [{ words: ['name'], weight: 1 }, ...(f.locale?.languages ?? []).flatMap((lang) => (lang.labels.person ?? []).slice(0, 1).map((p) => ({ words: p.split(/\s+/), weight: 1 })))];
+  let first: DocLine | undefined;
+  for (let i = head.index + 1; i < Math.min(dt.lines.length, head.index + 6); i++) {
+    const l = dt.lines[i];
+    if (l.page !== head.page || l.bbox.y0 > head.bbox.y1 + h * 6) break;
+    if (l.bbox.x1 < head.bbox.x0 - h * 2) continue;
+    const hit = matchLabelAt(l.text, nameLabels);
+    if (hit) {
+      const rest = afterLabel(l.text, hit.end);
+      if (rest.text.trim()) return [{ line: l, text: rest.text, offset: rest.offset, pos: 0.95, how: 'block-name' }];
+      const right = rightOf(dt, l, l.bbox)[0];
+      if (right) return [{ line: right, text: right.text, offset: 0, pos: 0.95, how: 'block-name' }];
+      continue;
+    }
+    // "Number: 549910" and other keyed lines of the block are not the name
+    if (/^[^:]{1,40}:/.test(l.text) || rightOf(dt, l, l.bbox).length) continue;
+    if (!first && !labelOnly(f, l.text) && !/:\s*$/.test(l.text)) first = l;
+  }
+  if (first) out.push({ line: first, text: first.text, offset: 0, pos: 0.8, how: 'block-first' });
   return out;
 }
 

@@ -14,6 +14,7 @@ import { readDigitalTable, readRepeatedBlocks, readTableItems, type ItemResult }
 import { validate } from './validate.js';
 import { inferDateOrder } from './normalise.js';
 import { readValue } from './values.js';
+import { rangeCandidates, titleRowCandidates } from './document.js';
 
 /** Below this a candidate is not trusted enough to fill a field: the value stays absent. */
 export const MIN_SCORE = 0.2;
@@ -75,13 +76,19 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...labelCandidates(dt, f), ...effectiveDateCandidates(dt, f)];
       break;
     case 'date': {
-      // the first dates of a document are usually its own date
-      // in a long document the document's own date sits on its first page; later dates are about other things
-      const scope = ctx.mode === 'document' ? dt.lines.filter((l) => l.page === dt.lines[0]?.page) : dt.lines;
-      const typed = typedCandidates(dt, f, 0.5, scope).map((x, i) => ({ ...x, score: x.score * Math.max(0.5, 1 - i * 0.1) }));
-      c = [...labelCandidates(dt, f), ...typed];
+      c = [...labelCandidates(dt, f), ...rangeCandidates(dt, f)];
+      // only the document's own date may be taken without a label: the first dates of a document are usually its own
+      if (!f.meaning.concept || f.meaning.concept === 'document_date') {
+        // in a long document the document's own date sits on its first page; later dates are about other things
+        const scope = ctx.mode === 'document' ? dt.lines.filter((l) => l.page === dt.lines[0]?.page) : dt.lines;
+        const typed = typedCandidates(dt, f, 0.5, scope).map((x, i) => ({ ...x, score: x.score * Math.max(0.5, 1 - i * 0.1) }));
+        c.push(...typed, ...titleRowCandidates(dt, f));
+      }
       break;
     }
+    case 'identifier':
+      c = [...labelCandidates(dt, f), ...(f.meaning.concept === 'invoice_number' || f.meaning.concept === 'receipt_number' ? titleRowCandidates(dt, f) : [])];
+      break;
     case 'email':
     case 'phone':
       c = [...labelCandidates(dt, f), ...typedCandidates(dt, f, f.kind === 'email' ? 0.6 : 0.3)];

@@ -118,3 +118,34 @@ export function afterLabel(text: string, end: number): { text: string; offset: n
   const skip = m ? m[0].length : 0;
   return { text: rest.slice(skip), offset: end + skip };
 }
+
+const labelSets = new WeakMap<object, Set<string>>();
+
+/** Every label phrase of the document's languages, as joined tokens. */
+function allLabels(f: FieldSpec): Set<string> {
+  const key = f.locale ?? labelSets;
+  let set = labelSets.get(key);
+  if (!set) {
+    set = new Set();
+    for (const l of f.locale?.languages ?? []) for (const list of Object.values(l.labels)) for (const p of list ?? []) set.add(tokens(p).map((x) => x.t).join(' '));
+    labelSets.set(key, set);
+  }
+  return set;
+}
+
+/** Whether a text is only a label (of any field) — "Code", "Ref", "Name", "/Leistungsempfänger" — and so no value. */
+export function labelOnly(f: FieldSpec, text: string): boolean {
+  const t = text.trim();
+  if (!t) return true;
+  const joined = tokens(t).map((x) => x.t).join(' ');
+  if (!joined) return true;
+  if (allLabels(f).has(joined)) return true;
+  // "Käufer/Leistungsempfänger": a second label word joined to the first by a slash
+  return /^\//.test(t) && !/\d/.test(t) && t.split(/\s+/).length <= 2;
+}
+
+/** A label at the very start of a line (a key of a "key: value" line). */
+export function matchLabelAt(text: string, labels: Label[]): LabelHit | null {
+  const hit = matchLabel(text, labels);
+  return hit && hit.start === 0 ? hit : null;
+}

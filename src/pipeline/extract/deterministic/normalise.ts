@@ -103,13 +103,22 @@ export function parsePhone(text: string): Parsed<string> | null {
   return null;
 }
 
-/** Finds an identifier (a token with digits, e.g. an invoice or registration number). */
+/** Finds an identifier (a token with digits, e.g. an invoice or registration number); a date, a time, a phone number or an amount with decimals is not one. */
 export function parseIdentifier(text: string): Parsed<string> | null {
-  const re = /[#:]?\s*([A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*)/gi;
-  const m = re.exec(text);
-  if (!m) return null;
-  const v = m[1].replace(/[.\-/]+$/, '');
-  return { value: v, raw: v, index: m.index + m[0].indexOf(m[1]) };
+  const re = /(?:^|[\s#:(/])([A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*)/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const v = m[1].replace(/[.\-/]+$/, '');
+    const index = m.index + m[0].indexOf(m[1]);
+    if (findDates(v).some((d) => d.raw.length >= v.length - 1)) continue;
+    if (/^\d{1,2}:\d{2}/.test(v) || /^\d{1,3}[.,]\d{2}$/.test(v) || /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(v)) continue;
+    // a phone number written with groups ("1-855-333-2676", "0800 123 456")
+    if (/^(\+|00)?\d{1,4}([-. ]\d{2,4}){2,}$/.test(v) && v.replace(/\D/g, '').length >= 9 && (v.match(/[-. ]/g) ?? []).length >= 2 && /^1?-?\d{3}-\d{3}-\d{4}$|^\+/.test(v)) continue;
+    // a bracketed code right after a word (a document type code "(380)") stands beside the number, not for it
+    if (text[m.index] === '(' && text[index + m[1].length] === ')') continue;
+    return { value: v, raw: v, index };
+  }
+  return null;
 }
 
 /** Picks the enum member written in text (exact word, then prefix/fuzzy). */

@@ -30,6 +30,15 @@ function cleanString(text: string): { value: string; index: number } {
   return { value: v, index: lead };
 }
 
+/** A name as printed, without a trailing account code in brackets ("Acme Ltd (134816)") or a trailing separator. */
+function cleanName(text: string): { value: string; index: number } | null {
+  const c = cleanString(text);
+  const v = c.value.replace(/\s*[(\[]\s*[#A-Z]{0,3}\d[\d\s-]*[)\]]\s*$/u, '').replace(/[\s,;:/-]+$/, '').trim();
+  // a name has letters, and starts with a letter or figure (not with "/" left over from a label)
+  if (!/\p{L}{2}/u.test(v) || !/^[\p{L}\d"'“(]/u.test(v)) return null;
+  return { value: v, index: c.index };
+}
+
 /**
  * An amount alone on its line, as recognition often splits it: "64. 13", "7- 00", "RM 39. 80".
  * Only a whole line is mended, so prose and lists keep their own numbers.
@@ -101,6 +110,12 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
   if (f.kind === 'identifier') {
     const id = parseIdentifier(text);
     return id ? { ...id, parseScore: 0.8 } : null;
+  }
+  const t = f.meaning.type;
+  if (t === 'organisation' || t === 'person' || t === 'party_name') {
+    const n = cleanName(text);
+    if (!n || n.value.length > 120) return null;
+    return { value: n.value, raw: n.value, index: n.index, parseScore: 0.75 };
   }
   const c = cleanString(text);
   if (!c.value || c.value.length > 300) return null;

@@ -1,0 +1,102 @@
+/** Generic document priors: the title row carries the document's number and date; date ranges hold a start and an end. */
+import type { Candidate } from './candidates.js';
+import { ocrFactor } from './candidates.js';
+import { sameRow, spanBox, type DocLine, type DocText } from './layout.js';
+import { labelsFor, matchLabel, tokens } from './labels.js';
+import { findDates } from './normalise.js';
+import type { FieldSpec } from './schema.js';
+import { readValue } from './values.js';
+
+/** Number markers after a document title ("Invoice No.", "Rechnung Nr.", "Facture N°", "#"). */
+const MARKER = /(?:^|[\s(])(?:n[or]\.?|n[°ºo]\.?|nº|num(?:ber|ero|éro|ér|mer|mero)?\.?|nummer|nr\.?|#)\s*[:.]?\s*/giu;
+
+/** The row a line sits on, left to right, as one text with each part's offset. */
+function rowText(dt: DocText, l: DocLine): { text: string; parts: { line: DocLine; at: number }[] } {
+  const row = [l, ...sameRow(dt, l)].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  let text = '';
+  const parts: { line: DocLine; at: number }[] = [];
+  for (const r of row) {
+    if (text) text += ' ';
+    parts.push({ line: r, at: text.length });
+    text += r.text;
+  }
+  return { text, parts };
+}
+
+/** Whether a word is a document title or ends with one ("Baurechnung" ends with "rechnung"). */
+function titleWord(f: FieldSpec, word: string): boolean {
+  for (const lang of f.locale?.languages ?? []) {
+    for (const t of lang.titles) {
+      const tw = tokens(t).map((x) => x.t);
+      if (tw.length === 1 && (word === tw[0] || (tw[0].length >= 6 && word.endsWith(tw[0])))) return true;
+    }
+  }
+  return false;
+}
+
+function cite(parts: { line: DocLine; at: number }[], from: number, to: number, text: string) {
+  const p = [...parts].reverse().find((x) => x.at <= from) ?? parts[0];
+  const a = from - p.at;
+  return { page: p.line.page, bbox: spanBox(p.line, a, Math.min(p.line.text.length, a + (to - from))), text };
+}
+
+/**
+ * The title row of the first page ("Invoice No. 123 of 05.03.2020", "Rechnung Nr. 471102 vom …"):
+ * the number after the title's number marker, and the date printed on that row.
+ */
+export function titleRowCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const first = dt.lines[0]?.page;
+  const out: Candidate[] = [];
+  const head = dt.lines.filter((l) => l.page === first).slice(0, 40);
+  const seen = new Set<string>();
+  for (const l of head) {
+    const toks = tokens(l.text);
+    if (!toks.some((t) => titleWord(f, t.t))) continue;
+    const row = rowText(dt, l);
+    if (seen.has(row.text)) continue;
+    seen.add(row.text);
+    const isDate = f.kind === 'date';
+    if (isDate) {
+      const d = readValue(f, row.text);
+      if (d) out.push({ value: d.value, raw: d.raw, score: 0.75 * ocrFactor(l.confidence), citations: [cite(row.parts, d.index, d.index + d.raw.length, d.raw)], how: 'title-row', order: l.index });
+      continue;
+    }
+    MARKER.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = MARKER.exec(row.text))) {
+      const after = row.text.slice(m.index + m[0].length);
+      const v = readValue(f, after);
+      if (!v || v.index > 2) continue;
+      const from = m.index + m[0].length + v.index;
+      out.push({ value: v.value, raw: v.raw, score: 0.8 * ocrFactor(l.confidence), citations: [cite(row.parts, from, from + v.raw.length, v.raw)], how: 'title-number', order: l.index });
+      break;
+    }
+  }
+  return out;
+}
+
+/** "03/27/20 - 03/31/20", "from 1 May to 3 June 2020": a start and an end date after the field's labels or its own name words. */
+export function rangeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const c = f.meaning.concept;
+  if (c !== 'start_date' && c !== 'end_date') return [];
+  const labels = labelsFor(f);
+  const out: Candidate[] = [];
+  for (const l of dt.lines) {
+    const row = rowText(dt, l);
+    const dates = findDates(row.text, f.hints.dateOrder, f.locale?.months);
+    for (let i = 0; i + 1 < dates.length; i++) {
+      const a = dates[i];
+      const b = dates[i + 1];
+      const between = row.text.slice(a.index + a.raw.length, b.index);
+      if (!/^\s*(?:-|–|—|to|bis|au|à|a|al|tot|do|hingga|until|thru|through)\s*$/i.test(between)) continue;
+      const before = row.text.slice(0, a.index);
+      const hit = matchLabel(before, labels);
+      const pick = c === 'start_date' ? a : b;
+      const v = readValue(f, pick.raw);
+      if (!v) continue;
+      const s = (hit ? 0.55 + 0.4 * hit.score : 0.35) * ocrFactor(l.confidence);
+      out.push({ value: v.value, raw: pick.raw, score: s, citations: [cite(row.parts, pick.index, pick.index + pick.raw.length, pick.raw)], how: 'date-range', order: l.index });
+    }
+  }
+  return out;
+}

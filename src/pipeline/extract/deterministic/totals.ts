@@ -5,16 +5,42 @@ import { labelsFor, matchLabel, matchSquashed } from './labels.js';
 import { rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { findMoney } from './normalise.js';
 import { mendAmount } from './values.js';
-import type { FieldSpec } from './schema.js';
+import { nameWords, type FieldSpec } from './schema.js';
+import type { LanguagePack } from '../packs/types.js';
 
-const TOTAL_STRONG = /\b(grand|round(ed)?|rounding total|nett?|amount due|balance due|payable|to pay|total (rm|amount|due|sales|incl|after))/i;
-const TOTAL_NOT = /\b(sub|qty|quantity|items?|tax|gst|sst|vat|disc(ount)?|savings?|excl(uding)?|change|tender(ed)?|cash|paid|points?|adj(ustment)?|before|service)\b/i;
-/** Lines that record how the total was paid; the payable total is printed before them. */
-const PAYMENT = /^\W*(cash|change|tender(ed)?|paid|payment|visa|master\s*card|credit card|debit card|card)\b(?!\s*(sales?|bill|invoice|receipt|memo)\b)/i;
-/** A heading such as "GST SUMMARY" or "Tax summary": the totals under it are of a tax breakdown. */
-const SUMMARY = /\bsu[mn]+ar\s*y\b/i;
-/** Words of a table's header row ("Qty  Description  Price  Total"). */
-const HEADER = /\b(qty|quantity|desc(ription)?|items?|price|unit|code|amt|u\/p)\b/i;
+/** Qualifier vocabulary of the document's languages, as regular expressions (cached per locale). */
+interface Vocab { strong: RegExp; not: RegExp; payment: RegExp; summary: RegExp; header: RegExp }
+const vocabCache = new WeakMap<object, Vocab>();
+
+function alt(list: string[]): string {
+  return [...new Set(list)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*')).join('|') || '(?!)';
+}
+
+function vocab(f: FieldSpec): Vocab {
+  const key = f.locale ?? vocabCache;
+  const hit = vocabCache.get(key);
+  if (hit) return hit;
+  const langs = f.locale?.languages ?? [];
+  const q = (k: keyof LanguagePack['qualifiers']) => langs.flatMap((l) => l.qualifiers[k]);
+  // "Total RM", "Total EUR", "Total €": a total in the document's currency is the final one
+  const symbols = [...(f.locale?.country?.currency_symbols ?? []), ...(f.locale?.country ? [f.locale.country.currency] : [])];
+  const strong = alt([...q('total_final'), ...symbols.map((x) => `total ${x}`)]);
+  const v: Vocab = {
+    strong: new RegExp(`(?<![\\p{L}])(${strong})`, 'iu'),
+    not: new RegExp(`(?<![\\p{L}])(${alt(q('total_not'))})(?![\\p{L}])`, 'iu'),
+    payment: new RegExp(`^\\W*(${alt(q('payment'))})(?![\\p{L}])(?!\\s*(sales?|bill|invoice|receipt|memo)\\b)`, 'iu'),
+    summary: new RegExp(`(${alt(q('summary'))})`, 'iu'),
+    header: new RegExp(`(?<![\\p{L}])(${alt(q('table_header'))})(?![\\p{L}])`, 'iu'),
+  };
+  vocabCache.set(key, v);
+  return v;
+}
+
+/** Words of the field's own name that qualify its amount ("gross" in gross_amount): labels holding them are the field's. */
+function ownWords(f: FieldSpec): string[] {
+  const generic = new Set(['total', 'amount', 'sum', 'value', 'the', 'of', 'invoice', 'document', 'final', 'price', 'cost']);
+  return nameWords(f.name).split(/\s+/).filter((w) => w.length >= 3 && !generic.has(w));
+}
 
 function amount(c: Candidate): number {
   return typeof c.value === 'number' ? c.value : Number(c.value) || 0;
@@ -26,9 +52,9 @@ function position(dt: DocText, c: Candidate): number {
   return l ? l.page * 1e6 + (l.bbox.y0 + l.bbox.y1) / 2 : c.order;
 }
 
-function isHeaderRow(dt: DocText, l: DocLine): boolean {
+function isHeaderRow(dt: DocText, l: DocLine, header: RegExp): boolean {
   const rest = l.text.replace(/\btotal\b/gi, '');
-  return HEADER.test(rest) || sameRow(dt, l).some((x) => HEADER.test(x.text) && !findMoney(x.text).length);
+  return header.test(rest) || sameRow(dt, l).some((x) => header.test(x.text) && !findMoney(x.text).length);
 }
 
 /** Total labels, also when recognition glued or split their words ("TotalSales", "T ota l Amoun t"). */
@@ -40,29 +66,36 @@ function labelled(dt: DocText, f: FieldSpec): Candidate[] {
 /** The total: money after a total-like label, stronger for final labels and against subtotal/tax/change. */
 export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const out: Candidate[] = [];
+  const { strong, not, header } = vocab(f);
+  const own = ownWords(f).map((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu'));
   for (const c of labelled(dt, f)) {
     const labelLine = c.labelLine !== undefined ? dt.lines[c.labelLine] : undefined;
     const ctx = labelLine?.text ?? c.label ?? '';
     let s = c.score;
     // "incl. 6% GST" and "after adj" qualify a final total, they do not name tax or an adjustment ("lnclusive": I read as l)
     const plain = ctx.replace(/\b[il1]nc\w*\.?\s*(?:of\s*)?[\d.%\s]*(?:gst|tax|vat|sst)\b/i, 'incl').replace(/\bafter\s+(?:rounding\s+)?adj\w*/i, 'after');
-    if (TOTAL_NOT.test(plain)) s *= 0.45;
-    else if (TOTAL_STRONG.test(ctx)) s = Math.min(1, s * 1.15);
-    if (amount(c) <= 0) s *= 0.3;
+    const mine = own.some((re) => re.test(ctx));
+    if (mine) s = Math.min(1, s * 1.3);
+    else if (not.test(plain)) s *= 0.45;
+    else if (strong.test(ctx)) s = Math.min(1, s * 1.15);
+    // a credit note's total is negative; a zero is no total
+    if (amount(c) === 0) s *= 0.3;
+    else if (amount(c) < 0) s *= 0.85;
     // a "Total" column heading names the amounts under it, not the total
-    if (c.how === 'label:below' && labelLine && isHeaderRow(dt, labelLine)) s *= 0.3;
+    if (c.how === 'label:below' && labelLine && isHeaderRow(dt, labelLine, header)) s *= 0.3;
     out.push({ ...c, score: s });
   }
   out.push(...roundedTotal(dt, out));
-  return finalAmount(dt, out);
+  return finalAmount(dt, out, f);
 }
 
 /**
  * Among comparably labelled totals the final payable one is printed last, before the payment lines
  * (rounding and tax come before it); totals in a tax summary or after the payment lines are breakdowns.
  */
-function finalAmount(dt: DocText, cands: Candidate[]): Candidate[] {
+function finalAmount(dt: DocText, cands: Candidate[], f: FieldSpec): Candidate[] {
   if (!cands.length) return cands;
+  const { summary: SUMMARY, payment: PAYMENT } = vocab(f);
   const firstPos = Math.min(...cands.map((c) => position(dt, c)));
   const mark = (re: RegExp, bare: boolean): number => {
     const l = dt.lines.find((x) => re.test(x.text) && (!bare || !findMoney(x.text).some((m) => m.value.decimals === 2)) && x.page * 1e6 + (x.bbox.y0 + x.bbox.y1) / 2 > firstPos);
@@ -78,7 +111,7 @@ function finalAmount(dt: DocText, cands: Candidate[]): Candidate[] {
     return { ...c, score: s };
   });
   const top = Math.max(...scored.map((c) => c.score));
-  const near = scored.filter((c) => c.score >= top * 0.85 && amount(c) > 0);
+  const near = scored.filter((c) => c.score >= top * 0.85 && amount(c) !== 0);
   if (!near.length) return scored;
   const last = near.reduce((a, b) => (position(dt, b) > position(dt, a) || (position(dt, b) === position(dt, a) && b.score > a.score) ? b : a));
   const winner = amount(last);
@@ -107,7 +140,9 @@ function roundedTotal(dt: DocText, totals: Candidate[]): Candidate[] {
 /** The largest amount on the page, a weak fallback for a total. */
 export function largestAmount(dt: DocText, f: FieldSpec): Candidate[] {
   let best: { l: DocLine; amount: number; raw: string; index: number } | null = null;
-  const paying = (text: string): boolean => /\b(cash|change|tender|paid|visa|master|card)\b/i.test(text);
+  const { payment } = vocab(f);
+  const anywhere = new RegExp(payment.source.replace('^\\W*', '(?<![\\p{L}])'), 'iu');
+  const paying = (text: string): boolean => anywhere.test(text);
   for (const l of dt.lines) {
     const amounts = findMoney(mendAmount(l.text));
     // the payment label may be a box of its own on the amount's row ("CASH" … "100.00")

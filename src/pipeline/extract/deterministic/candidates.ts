@@ -50,6 +50,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const rest = afterLabel(l.text, hit.end);
     const tried: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
     const named = isName(f);
+    // a general label word running straight into more words ("Lieferant GmbH", "Kedai Runcit …") is part of a name, not its label
+    if (named && hit.score < 0.85 && rest.text.trim() && !labelOnly(f, rest.text) && rest.offset === hit.end + (/^\s*/.exec(l.text.slice(hit.end))?.[0].length ?? 0) && !/^\s*[:：=\-–#]/.test(l.text.slice(hit.end))) continue;
     if (rest.text.trim() && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
     for (const r of rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).slice(0, 2))

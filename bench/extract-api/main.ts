@@ -14,9 +14,11 @@ import { creditsRepo } from '../../src/db/repositories/credits.js';
 import { startRuntime } from '../../src/main/runtime.js';
 import { apiClient, ApiError, MissingRouteError } from './client.js';
 import { Scoreboard } from '../extract/metric.js';
-import { reportReceipts, scoreNda, scoreReceipt, type ScoredResult } from '../extract/score.js';
+import { ndaExpected, ndas as ndaCorpus, receipts as receiptCorpus } from '../extract/corpora.js';
+import { RECEIPT_FIELDS, RECEIPT_MICRO, scoreNda, scoreReceipt, type ScoredResult } from '../extract/score.js';
 import { parsePairs } from './metric.js';
-import { ndaStruct, receiptStruct } from './structs.js';
+const receiptStruct = receiptCorpus.structs.plain;
+const ndaStruct = ndaCorpus.structs.plain;
 
 interface Doc {
   name: string;
@@ -168,15 +170,15 @@ async function main() {
     if (sets.receipts.length) {
       const v = await publishStruct(api, receiptStruct);
       const got = await runSet(api, 'receipts', v, sets.receipts, timeoutMs);
-      const board = new Scoreboard();
-      for (const d of sets.receipts) scoreReceipt(board, got.get(d.name) ?? { data: {}, fields: [] }, d.expected as Record<string, string>);
-      console.log(reportReceipts(board, `Receipts through the API (${sets.receipts.length} documents)`));
+      const board = new Scoreboard(RECEIPT_FIELDS);
+      for (const d of sets.receipts) board.record(scoreReceipt(got.get(d.name) ?? { data: {}, fields: [] }, d.expected as Record<string, string>));
+      console.log(board.report(`Receipts through the API (${sets.receipts.length} documents)`, RECEIPT_MICRO));
     }
     if (sets.nda.length) {
       const v = await publishStruct(api, ndaStruct);
       const got = await runSet(api, 'nda', v, sets.nda, timeoutMs);
       const board = new Scoreboard();
-      for (const d of sets.nda) scoreNda(board, got.get(d.name)?.data ?? {}, d.expected as string[]);
+      for (const d of sets.nda) board.record(scoreNda(got.get(d.name) ?? { data: {}, fields: [] }, ndaExpected((d.expected as string[]).join(' '))));
       console.log(board.report(`NDAs through the API (${sets.nda.length} documents)`));
     }
     // the service runs in this process (embedded database, in-process workers)

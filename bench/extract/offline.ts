@@ -1,79 +1,125 @@
-/** Offline extraction benchmark: local OCR / PDF text + the deterministic extractor, scored with the corpus metric. */
+/**
+ * `npm run bench:extract-offline`: the deterministic extractor alone, on every corpus, with the
+ * plain and the annotated struct. Each document is recognised once through the product's own
+ * recognise() and cached under .tmp/recognised/<corpus>/; later runs only extract and score.
+ *
+ * Options: --only <corpus>[,<corpus>]  --limit N  --struct plain|annotated|both  --show-misses
+ *          --fresh (recognise again)  --boxes (receipts: ground-truth line boxes instead of OCR)
+ */
 import { readFileSync } from 'node:fs';
 import { extractDeterministic } from '../../src/pipeline/extract/deterministic/index.js';
-import type { ExtractionResult } from '../../src/pipeline/extract/types.js';
 import type { RecognisedDocument } from '../../src/pipeline/types.js';
-import { loadNdas, loadReceipts, receiptFromBoxes } from './corpus.js';
-import { Scoreboard } from './metric.js';
-import { reportReceipts, scoreNda, scoreReceipt } from './score.js';
-import { recogniseImages } from './ocr.js';
-import { pdfToRecognised } from './pdf.js';
-import { ndaStruct, receiptStruct } from './structs.js';
+import { pickCorpora, type CorpusDef, type StructKind } from './corpora.js';
+import { receiptFromBoxes } from './corpus.js';
+import { Calibration, Scoreboard, type Outcome } from './metric.js';
+import { recogniseCases, stopRecognition } from './recognised.js';
+import { reportFields, scoreCase, type ScoredResult } from './score.js';
 
-const args = new Set(process.argv.slice(2));
-const limit = Number(process.env.BENCH_LIMIT) || undefined;
-const verbose = args.has('--verbose');
-/** where OCR results are cached between runs (delete to re-recognise) */
-const OCR_ENGINE = (process.env.OCR_ENGINE ?? 'auto') as 'auto' | 'lines' | 'tesseract';
-const OCR_CACHE = process.env.OCR_CACHE ?? `.tmp/ocr-sroie-${OCR_ENGINE}`;
-
-function run(doc: RecognisedDocument, s: { schema: Record<string, unknown>; annotations: Record<string, unknown> }): ExtractionResult {
-  return extractDeterministic({ document: doc, schema: s.schema, annotations: s.annotations });
+interface Options {
+  only?: string;
+  limit?: number;
+  structs: StructKind[];
+  showMisses: boolean;
+  fresh: boolean;
+  boxes: boolean;
 }
 
-function str(v: unknown): string {
-  return v === undefined || v === null ? '' : String(v);
+function parseArgs(argv: string[]): Options {
+  const o: Options = { structs: ['plain', 'annotated'], showMisses: false, fresh: false, boxes: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [k, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    if (k === '--only') o.only = value();
+    else if (k === '--limit') o.limit = Math.max(1, Number(value()) || 1);
+    else if (k === '--struct') {
+      const v = value();
+      if (v !== 'plain' && v !== 'annotated' && v !== 'both') throw new Error('--struct takes plain, annotated or both');
+      o.structs = v === 'both' ? ['plain', 'annotated'] : [v];
+    } else if (k === '--show-misses') o.showMisses = true;
+    else if (k === '--fresh') o.fresh = true;
+    else if (k === '--boxes') o.boxes = true;
+    else throw new Error(`unknown option ${k} (options: --only <corpus>[,<corpus>], --limit N, --struct plain|annotated|both, --show-misses, --fresh, --boxes)`);
+  }
+  return o;
 }
 
-/** Scores receipts with the corpus metric. */
-function scoreReceipts(title: string, docs: { id: string; doc: RecognisedDocument; expected: Record<string, string> }[]): void {
-  const board = new Scoreboard();
+function shorten(s: string | undefined, n = 70): string {
+  if (s === undefined) return '—';
+  const t = s.replace(/\s+/g, ' ');
+  return JSON.stringify(t.length > n ? `${t.slice(0, n - 1)}…` : t);
+}
+
+/** Prints one wrong or missing value per line: file, field, expected, predicted, confidence. */
+function printMisses(file: string, outcomes: Outcome[]): void {
+  for (const o of outcomes) {
+    if (o.correct) continue;
+    const conf = typeof o.confidence === 'number' ? o.confidence.toFixed(2) : '-';
+    console.log(`    miss ${file} ${o.field}: expected ${shorten(o.expected)} predicted ${shorten(o.predicted)} confidence ${conf}`);
+  }
+}
+
+async function runCorpus(c: CorpusDef, o: Options, summary: string[]): Promise<void> {
+  const cases = c.load(o.limit);
   const t0 = Date.now();
-  for (const d of docs) {
-    const r = run(d.doc, receiptStruct);
-    scoreReceipt(board, r, d.expected);
-    if (verbose) {
-      const total = typeof r.data.total === 'number' ? r.data.total.toFixed(2) : str(r.data.total);
-      const dateField = r.fields.find((f) => f.path === '/date');
-      const written = dateField ? (dateField.raw ?? str(dateField.value)) : '';
-      for (const k of ['company', 'address', 'date', 'total'] as const) {
-        const got = k === 'total' ? total : k === 'date' ? written : str(r.data[k]);
-        if (got.toUpperCase().replace(/\s+/g, ' ').trim() !== (d.expected[k] ?? '').toUpperCase().replace(/\s+/g, ' ').trim()) console.log(`  ${d.id} ${k}: got "${got}" want "${d.expected[k]}"`);
+  const rec = await recogniseCases(c.id, cases, o.fresh);
+  const recSecs = [...rec.values()].reduce((s, r) => s + r.seconds, 0);
+  const failed = cases.filter((x) => !rec.get(x.file)?.doc);
+  const docs = new Map<string, RecognisedDocument>();
+  for (const x of cases) {
+    const d = o.boxes && c.id === 'sroie' ? receiptFromBoxes(readFileSync(x.path.replace(/\/img\/(\d+)\.jpg$/, '/box/$1.csv'), 'utf8')) : rec.get(x.file)?.doc;
+    if (d) docs.set(x.file, d);
+  }
+  const pages = [...docs.values()].reduce((s, d) => s + d.pageCount, 0);
+  const source = o.boxes && c.id === 'sroie' ? 'ground-truth line boxes' : 'recognised by recognise()';
+  console.log(`\n== ${c.label} (${c.id}): ${cases.length} documents, ${pages} pages, ${source}`);
+  if (recSecs > 0) console.log(`  recognition: ${recSecs.toFixed(1)} s of work, ${((Date.now() - t0) / 1000).toFixed(1)} s elapsed (now cached)`);
+  for (const f of failed) console.log(`  recognition failed for ${f.file}: ${rec.get(f.file)?.error} (scored as extracting nothing)`);
+  const { fields, micro } = reportFields(c);
+  for (const kind of o.structs) {
+    const s = c.structs[kind];
+    const board = new Scoreboard(fields);
+    const cal = new Calibration();
+    let errors = 0;
+    const t1 = Date.now();
+    for (const x of cases) {
+      const doc = docs.get(x.file);
+      let r: ScoredResult = { data: {}, fields: [] };
+      if (doc) {
+        try {
+          r = extractDeterministic({ document: doc, schema: s.schema_json, annotations: s.annotations_json });
+        } catch (e) {
+          errors++;
+          console.log(`  extraction threw on ${x.file}: ${e instanceof Error ? e.message : e}`);
+        }
       }
+      const outcomes = scoreCase(c.id, r, x.expected, c.fields);
+      board.record(outcomes);
+      cal.record(outcomes.filter((y) => micro.includes(y.field)));
+      if (o.showMisses) printMisses(x.file, outcomes.filter((y) => fields.includes(y.field)));
     }
+    const secs = (Date.now() - t1) / 1000;
+    console.log(board.report(`-- ${c.label}, ${kind} struct`, micro));
+    if (c.id === 'sroie') {
+      console.log(`  micro-F1 with ISO dates: ${board.micro(['company', 'address', 'date (ISO)', 'total']).f1.toFixed(3)}`);
+    }
+    console.log(cal.report());
+    console.log(`  extraction: ${secs.toFixed(2)} s, ${((cases.length / Math.max(secs, 1e-3)) * 60).toFixed(0)} documents per minute${errors ? `, ${errors} extraction errors` : ''}`);
+    summary.push(`  ${c.id.padEnd(14)} ${kind.padEnd(10)} ${board.micro(micro).f1.toFixed(3)}  (${cases.length} documents)`);
   }
-  const secs = (Date.now() - t0) / 1000;
-  console.log(reportReceipts(board, title));
-  console.log(`  extraction ${(docs.length / Math.max(secs, 1e-3) * 60).toFixed(0)} docs/min`);
 }
 
-async function receipts(): Promise<void> {
-  const cases = loadReceipts(limit);
-  scoreReceipts(`SROIE receipts, ground-truth line boxes (${cases.length} docs)`, cases.map((c) => ({ id: c.id, doc: receiptFromBoxes(readFileSync(c.boxCsv, 'utf8')), expected: c.expected })));
-  if (args.has('--no-ocr')) return;
-  const t0 = Date.now();
-  const ocr = await recogniseImages(cases.map((c) => ({ id: c.id, path: c.image })), OCR_CACHE, OCR_ENGINE);
-  const ocrSecs = (Date.now() - t0) / 1000;
-  scoreReceipts(`SROIE receipts, the pipeline's OCR (engine ${OCR_ENGINE}, ${cases.length} docs)`, cases.map((c) => ({ id: c.id, doc: ocr.get(c.id)!, expected: c.expected })));
-  console.log(`  OCR stage: ${ocrSecs.toFixed(1)}s for ${cases.length} docs (cached results under ${OCR_CACHE} are reused; delete it to measure OCR throughput)`);
-}
-
-function ndas(): void {
-  const cases = loadNdas(limit);
-  const board = new Scoreboard();
-  const t0 = Date.now();
-  let pages = 0;
-  for (const c of cases) {
-    const doc = pdfToRecognised(readFileSync(c.path));
-    pages += doc.pageCount;
-    const r = run(doc, ndaStruct);
-    scoreNda(board, r.data, c.expected);
-    if (verbose) console.log(`  ${c.file.slice(0, 8)} got ${JSON.stringify(r.data)} want ${c.expected.join(' ')}`);
+async function main(): Promise<void> {
+  const o = parseArgs(process.argv.slice(2));
+  const summary: string[] = [];
+  try {
+    for (const c of pickCorpora(o.only)) await runCorpus(c, o, summary);
+  } finally {
+    await stopRecognition();
   }
-  const secs = (Date.now() - t0) / 1000;
-  console.log(board.report(`Kleister NDA, PDF text layer via mupdf (${cases.length} docs, ${pages} pages)`));
-  console.log(`  ${(cases.length / Math.max(secs, 1e-3) * 60).toFixed(0)} docs/min including PDF text extraction`);
+  console.log(`\n== micro-F1 summary (the corpus metrics; receipts with dates as written)\n${summary.join('\n')}`);
 }
 
-if (!args.has('--nda-only')) await receipts();
-if (!args.has('--receipts-only')) ndas();
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

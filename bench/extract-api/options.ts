@@ -10,8 +10,8 @@ export interface ApiBenchOptions {
 }
 
 /** Parses `--only a,b --limit N --struct plain|annotated|both --show-misses --timeout-minutes M` (only those allowed). */
-export function parseOptions(argv: string[], allowed: string[]): ApiBenchOptions {
-  const o: ApiBenchOptions = { structs: ['plain', 'annotated'], showMisses: false, timeoutMinutes: 60 };
+export function parseOptions(argv: string[], allowed: string[], timeoutMinutes = 60): ApiBenchOptions {
+  const o: ApiBenchOptions = { structs: ['plain', 'annotated'], showMisses: false, timeoutMinutes };
   for (let i = 0; i < argv.length; i++) {
     const [k, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -23,7 +23,7 @@ export function parseOptions(argv: string[], allowed: string[]): ApiBenchOptions
       if (v !== 'plain' && v !== 'annotated' && v !== 'both') throw new Error('--struct takes plain, annotated or both');
       o.structs = v === 'both' ? ['plain', 'annotated'] : [v];
     } else if (k === '--show-misses') o.showMisses = true;
-    else if (k === '--timeout-minutes') o.timeoutMinutes = Number(value()) || 60;
+    else if (k === '--timeout-minutes') o.timeoutMinutes = Number(value()) || timeoutMinutes;
   }
   return o;
 }

@@ -52,6 +52,7 @@ export async function waitForAll(api: Client, thread: string, ids: Map<number, s
   const started = Date.now();
   const status = new Map<number, string>();
   let last = -1;
+  let shown = 0;
   while (Date.now() - started < timeoutMs) {
     for (let page = 1; ; page++) {
       const list = await api.get(`/api/v2/chats/${thread}/attachments/?page=${page}&page_size=100`);
@@ -59,9 +60,10 @@ export async function waitForAll(api: Client, thread: string, ids: Map<number, s
       if (!list.next) break;
     }
     const done = [...status.values()].filter((s) => s !== 'pending').length;
-    if (done !== last && (done === ids.size || done - last >= 10 || Date.now() - started > 30000)) {
+    if (done !== last && (done === ids.size || Date.now() - shown > 15000)) {
       process.stderr.write(`  ${label}: ${done}/${ids.size} processed\n`);
       last = done;
+      shown = Date.now();
     }
     if (done >= ids.size) break;
     await new Promise((r) => setTimeout(r, 1000));

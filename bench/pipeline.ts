@@ -174,7 +174,7 @@ async function endToEnd(): Promise<void> {
   const n = Number(process.env.BENCH_E2E_N || 20);
   console.log(`\n## 4. End-to-end upload-to-completed through the API (${n} receipts, ${n} NDAs, struct extraction included)`);
   const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'extract-api/main.js');
-  const out = await run(process.execPath, [script, '--limit', String(n)]);
+  const out = await run(process.execPath, [script, '--only', 'sroie,kleister-nda', '--struct', 'plain', '--limit', String(n)]);
   for (const line of out.split('\n')) if (/documents per minute|peak RSS/.test(line)) console.log(line.trim());
 }
 

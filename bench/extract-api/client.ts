@@ -1,17 +1,21 @@
 /** A small HTTP client for the service's API as an integration would use it. */
 
+/** The service has no such route (404 route_not_found): this build lacks a feature the benchmark drives. */
 export class MissingRouteError extends Error {}
 
+/** Any other answer that is not 2xx; `code` is the error body's stable code when there is one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: string,
     what: string,
+    readonly code = '',
   ) {
     super(`${what} answered HTTP ${status}: ${body.slice(0, 300)}`);
   }
 }
 
+/** A client sending the API key as a bearer token, JSON or multipart bodies, parsing JSON answers. */
 export function apiClient(base: string, apiKey: string) {
   async function call(method: string, path: string, body?: unknown | FormData): Promise<any> {
     const headers: Record<string, string> = { authorization: `Bearer ${apiKey}` };
@@ -23,17 +27,15 @@ export function apiClient(base: string, apiKey: string) {
     }
     const res = await fetch(new URL(path, base), { method, headers, body: payload });
     const text = await res.text();
-    if (res.status === 404) {
-      let code = '';
-      try {
-        code = JSON.parse(text).code;
-      } catch {
-        /* not JSON */
-      }
-      if (code === 'route_not_found') throw new MissingRouteError(`the service has no route ${method} ${path.replace(/\?.*$/, '')}`);
+    if (res.ok) return text ? JSON.parse(text) : null;
+    let code = '';
+    try {
+      code = String(JSON.parse(text).code ?? '');
+    } catch {
+      /* not JSON */
     }
-    if (!res.ok) throw new ApiError(res.status, text, `${method} ${path}`);
-    return text ? JSON.parse(text) : null;
+    if (res.status === 404 && code === 'route_not_found') throw new MissingRouteError(`the service has no route ${method} ${path.replace(/\?.*$/, '')}`);
+    throw new ApiError(res.status, text, `${method} ${path}`, code);
   }
   return {
     get: (path: string) => call('GET', path),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { asIsoDate, asNumber, Calibration, canonText, judge, Scoreboard, valuesEqual } from './metric.js';
+import { asIsoDate, asNumber, Calibration, canonText, judge, receiptDateIso, Scoreboard, valuesEqual } from './metric.js';
 
 describe('benchmark metric functions', () => {
   it('reads numbers written in either separator convention, with or without a currency', () => {
@@ -21,6 +21,18 @@ describe('benchmark metric functions', () => {
     assert.equal(asIsoDate(' 2020-03-05T00:00:00Z '), '2020-03-05');
     assert.equal(asIsoDate('05.03.2020'), undefined);
     assert.equal(asIsoDate(20200305), undefined);
+  });
+
+  it('reads receipt dates as the corpus writes them, day first', () => {
+    assert.equal(receiptDateIso('25/12/2018'), '2018-12-25');
+    assert.equal(receiptDateIso('1/2/2018'), '2018-02-01');
+    assert.equal(receiptDateIso('05-01-18'), '2018-01-05');
+    assert.equal(receiptDateIso('12 MAR 2018'), '2018-03-12');
+    assert.equal(receiptDateIso('12 Mar 18'), '2018-03-12');
+    assert.equal(receiptDateIso('2018-03-23'), '2018-03-23');
+    assert.equal(receiptDateIso('20180304'), '2018-03-04');
+    assert.equal(receiptDateIso('31/02/2018'), undefined);
+    assert.equal(receiptDateIso('TOTAL'), undefined);
   });
 
   it('compares e-invoice and ad-order values: numbers within 0.005, dates as values, strings as letters and digits', () => {

@@ -202,3 +202,23 @@ export class Calibration {
     return rows.join('\n');
   }
 }
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/**
+ * Reads a receipt date as the corpus writes it (day first: 25/12/2018, 25-12-18, 25 DEC 2018,
+ * also 2018-12-25 and 20181225) as an ISO date; undefined when it is not one of those shapes.
+ */
+export function receiptDateIso(s: string): string | undefined {
+  const t = s.trim().toUpperCase();
+  let y: number, m: number, d: number;
+  let r: RegExpExecArray | null;
+  if ((r = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t)) || (r = /^(\d{4})(\d{2})(\d{2})$/.exec(t))) [y, m, d] = [+r[1], +r[2], +r[3]];
+  else if ((r = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(t))) [d, m, y] = [+r[1], +r[2], +r[3]];
+  else if ((r = /^(\d{1,2})[\s-]*([A-Z]{3})[A-Z]*[\s-,]*(\d{2}|\d{4})$/.exec(t)) && MONTHS.includes(r[2])) [d, m, y] = [+r[1], MONTHS.indexOf(r[2]) + 1, +r[3]];
+  else return undefined;
+  if (y < 100) y += 2000;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  return date.toISOString().slice(0, 10);
+}

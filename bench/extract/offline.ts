@@ -11,8 +11,9 @@ import { extractDeterministic } from '../../src/pipeline/extract/deterministic/i
 import type { RecognisedDocument } from '../../src/pipeline/types.js';
 import { pickCorpora, type CorpusDef, type StructKind } from './corpora.js';
 import { receiptFromBoxes } from './corpus.js';
-import { Calibration, Scoreboard, type Outcome } from './metric.js';
+import { Calibration, Scoreboard } from './metric.js';
 import { recogniseCases, stopRecognition } from './recognised.js';
+import { printMisses } from './report.js';
 import { reportFields, scoreCase, type ScoredResult } from './score.js';
 
 interface Options {
@@ -41,21 +42,6 @@ function parseArgs(argv: string[]): Options {
     else throw new Error(`unknown option ${k} (options: --only <corpus>[,<corpus>], --limit N, --struct plain|annotated|both, --show-misses, --fresh, --boxes)`);
   }
   return o;
-}
-
-function shorten(s: string | undefined, n = 70): string {
-  if (s === undefined) return '—';
-  const t = s.replace(/\s+/g, ' ');
-  return JSON.stringify(t.length > n ? `${t.slice(0, n - 1)}…` : t);
-}
-
-/** Prints one wrong or missing value per line: file, field, expected, predicted, confidence. */
-function printMisses(file: string, outcomes: Outcome[]): void {
-  for (const o of outcomes) {
-    if (o.correct) continue;
-    const conf = typeof o.confidence === 'number' ? o.confidence.toFixed(2) : '-';
-    console.log(`    miss ${file} ${o.field}: expected ${shorten(o.expected)} predicted ${shorten(o.predicted)} confidence ${conf}`);
-  }
 }
 
 async function runCorpus(c: CorpusDef, o: Options, summary: string[]): Promise<void> {

@@ -1,7 +1,6 @@
 /** Scoring of one extraction result against a corpus's expected values (shared by every extraction benchmark). */
-import { parseDate } from '../../src/pipeline/extract/deterministic/normalise.js';
 import type { CorpusDef, CorpusId, Expected } from './corpora.js';
-import { canon, judge, ndaValue, valuesEqual, type Outcome, type Val } from './metric.js';
+import { canon, judge, ndaValue, receiptDateIso, valuesEqual, type Outcome, type Val } from './metric.js';
 
 /** The parts of a result the scoring reads (as the extractor returns it and as the API serves it). */
 export interface ScoredResult {
@@ -40,7 +39,7 @@ export function scoreReceipt(r: ScoredResult, expected: Record<string, Expected>
   const dateField = r.fields.find((f) => f.path === '/date');
   const written = dateField ? (dateField.raw ?? str(dateField.value)) : '';
   const totalField = r.fields.find((f) => f.path === '/total');
-  const expIso = parseDate(e('date'))?.value.iso ?? e('date');
+  const expIso = receiptDateIso(e('date')) ?? e('date');
   return [
     ...judge('company', predictedVal(r, 'company', str(r.data.company)), expectedVal(e('company')), sameCanon),
     ...judge('address', predictedVal(r, 'address', str(r.data.address)), expectedVal(e('address')), sameCanon),

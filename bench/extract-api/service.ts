@@ -1,0 +1,72 @@
+/** Starts the service in this process for the API benchmarks: a temporary DATA_DIR, the embedded database, one organisation and API key. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../src/config/config.js';
+import { creditsRepo } from '../../src/db/repositories/credits.js';
+import { startRuntime } from '../../src/main/runtime.js';
+import { apiClient } from './client.js';
+
+export type Client = ReturnType<typeof apiClient>;
+
+/** A running service and a client holding an API key of its only organisation. */
+export interface BenchService {
+  api: Client;
+  stop(): Promise<void>;
+}
+
+/** Starts the HTTP server and the in-process workers on a fresh embedded database (DATABASE_URL is ignored). */
+export async function startService(): Promise<BenchService> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'structa-bench-'));
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' };
+  delete env.DATABASE_URL;
+  const rt = await startRuntime(loadConfig(env), { http: true, workers: true, listen: true, logger: false });
+  try {
+    const base = `http://127.0.0.1:${(rt.app!.server.address() as AddressInfo).port}`;
+    const org = await rt.services.tenancy.createOrg({ name: 'Benchmark', slug: 'bench' });
+    const { user } = await rt.services.tenancy.createUser({ orgSlug: 'bench', email: 'bench@example.test', password: 'bench password 1', role: 'owner' });
+    const { secret } = await rt.services.apiKeys.create(org.id, user.id);
+    await rt.db.transaction((tx) => creditsRepo(tx).grant(org.id, 100_000_000, 'benchmark'));
+    return {
+      api: apiClient(base, secret),
+      async stop() {
+        await rt.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (e) {
+    await rt.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** Samples this process's resident set size (the service runs here: HTTP, workers and recognition threads). */
+export class RssSampler {
+  private timer: NodeJS.Timeout;
+  peak = process.memoryUsage.rss();
+
+  constructor(everyMs = 250) {
+    this.timer = setInterval(() => this.sample(), everyMs);
+    this.timer.unref();
+  }
+
+  sample(): void {
+    this.peak = Math.max(this.peak, process.memoryUsage.rss());
+  }
+
+  /** Starts a new window: the peak is measured from now. */
+  reset(): void {
+    this.peak = process.memoryUsage.rss();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+/** The process's peak RSS since it started, from getrusage (MiB). */
+export function processPeakRssMiB(): number {
+  return process.resourceUsage().maxRSS / 1024;
+}

@@ -9,11 +9,19 @@ export interface Parsed<T> {
 }
 
 import { findDates } from './dates.js';
+import { COUNTRY_PACKS } from '../packs/registry.js';
 
 export { findDates, parseDate, inferDateOrder, type DateOrder, type DateValue } from './dates.js';
 
-const CURRENCY = '(?:RM|MYR|USD|EUR|GBP|SGD|AUD|CAD|CHF|JPY|INR|US\\$|S\\$|A\\$|C\\$|[$€£¥₹])';
-const AMOUNT = '[-−]?\\d{1,3}(?:[ ,.\'’]\\d{3})+(?:[.,]\\d{1,3})?|[-−]?\\d+(?:[.,]\\d{1,3})?';
+/** Currency codes and symbols as printed: ISO 4217 codes, common signs, and the local forms the country packs list. */
+function currencyPattern(): string {
+  const local = [...COUNTRY_PACKS.values()].flatMap((c) => [c.currency, ...c.currency_symbols]);
+  const words = [...new Set(['USD', 'EUR', 'GBP', 'JPY', 'CHF', ...local])].filter((x) => x.length > 1).sort((a, b) => b.length - a.length);
+  const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (/\p{L}$/u.test(w) ? '(?![\\p{L}])' : ''));
+  return `(?:${esc.join('|')}|[$€£¥₹₩₺₽₫₱฿])`;
+}
+const CURRENCY = currencyPattern();
+const AMOUNT = '[-−]?\\d{1,3}(?:[ \\u00a0\\u202f,.\'’]\\d{3})+(?:[.,]\\d{1,3})?|[-−]?\\d+(?:[.,]\\d{1,3})?';
 
 /** A number with the currency written next to it, if any. */
 export interface MoneyValue {
@@ -24,8 +32,8 @@ export interface MoneyValue {
 }
 
 /** Converts a written number with thousand/decimal separators to a number. */
-export function toNumber(s: string): { n: number; decimals: number } | null {
-  let t = s.replace(/[−]/g, '-').replace(/[\s'’]/g, '');
+export function toNumber(s: string, decimal?: '.' | ','): { n: number; decimals: number } | null {
+  let t = s.replace(/[−]/g, '-').replace(/[\s'’\u00a0\u202f]/g, '');
   const lastDot = t.lastIndexOf('.');
   const lastComma = t.lastIndexOf(',');
   let decimals = 0;
@@ -37,14 +45,15 @@ export function toNumber(s: string): { n: number; decimals: number } | null {
     t = t.replace(dec, '.');
   } else if (lastComma >= 0) {
     const groups = t.split(',');
-    // 1,234 and 1,234,567 are thousands; 12,5 and 9,00 are decimals
-    if (groups.length === 2 && groups[1].length !== 3) {
+    // 1,234 and 1,234,567 are thousands; 12,5 and 9,00 are decimals (and 1,234 too where the comma is the decimal sign)
+    if (groups.length === 2 && (groups[1].length !== 3 || decimal === ',')) {
       decimals = groups[1].length;
       t = groups.join('.');
     } else t = groups.join('');
   } else if (lastDot >= 0) {
     const groups = t.split('.');
-    if (groups.length > 2) t = groups.join('');
+    // 1.234 is a thousand where the comma is the decimal sign
+    if (groups.length > 2 || (decimal === ',' && groups[1].length === 3)) t = groups.join('');
     else decimals = groups[1].length;
   }
   if (!/^-?\d+(\.\d+)?$/.test(t)) return null;
@@ -52,16 +61,18 @@ export function toNumber(s: string): { n: number; decimals: number } | null {
 }
 
 /** Finds every number (optionally with a currency) in text. */
-export function findMoney(text: string): Parsed<MoneyValue>[] {
-  const re = new RegExp(`(${CURRENCY})?\\s?(${AMOUNT})\\s?(${CURRENCY}|%)?`, 'gi');
+export function findMoney(text: string, decimal?: '.' | ','): Parsed<MoneyValue>[] {
+  const re = new RegExp(`(${CURRENCY})?\\s?(${AMOUNT})\\s?(${CURRENCY}|%)?`, 'giu');
   const out: Parsed<MoneyValue>[] = [];
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     if (m[3] === '%') continue;
     const before = text[m.index - 1];
     if (before && /[\p{L}\d]/u.test(before) && !m[1]) continue;
-    const num = toNumber(m[2]);
+    const num = toNumber(m[2], decimal);
     if (!num) continue;
+    // "12,00-": a trailing minus (accounting style) makes the amount negative
+    if (!m[3] && /^-(?![\d])/.test(text.slice(m.index + m[0].length)) && num.n > 0) num.n = -num.n;
     const cur = (m[1] ?? m[3])?.toUpperCase();
     out.push({ value: { amount: num.n, currency: cur, decimals: num.decimals }, raw: m[0].trim(), index: m.index });
   }
@@ -69,8 +80,8 @@ export function findMoney(text: string): Parsed<MoneyValue>[] {
 }
 
 /** Parses the last amount in text (labels come first, amounts last on a receipt row). */
-export function parseMoney(text: string): Parsed<MoneyValue> | null {
-  const all = findMoney(text);
+export function parseMoney(text: string, decimal?: '.' | ','): Parsed<MoneyValue> | null {
+  const all = findMoney(text, decimal);
   return all[all.length - 1] ?? null;
 }
 

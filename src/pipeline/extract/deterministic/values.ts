@@ -73,7 +73,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return b ? { ...b, parseScore: 0.9 } : null;
   }
   if (type === 'number' || type === 'integer') {
-    const m = parseMoney(f.kind === 'total' || f.kind === 'money' ? mendAmount(text) : text);
+    const m = parseMoney(f.kind === 'total' || f.kind === 'money' ? mendAmount(text) : text, f.locale?.decimal);
     if (!m) return null;
     if (type === 'integer' && !Number.isInteger(m.value.amount)) return null;
     // a bare integer for a money field is weaker evidence than 12.50 or RM 12
@@ -100,7 +100,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return m ? { value: m[0], raw: m[0], index: m.index, parseScore: 1 } : null;
   }
   if (f.kind === 'total' || f.kind === 'money') {
-    const m = parseMoney(text);
+    const m = parseMoney(text, f.locale?.decimal);
     return m ? { value: moneyString(m.value.amount, m.value.decimals), raw: m.raw, index: m.index, parseScore: 0.9 } : null;
   }
   if (f.kind === 'term') {

@@ -9,6 +9,25 @@ import it from './data/lang/it.json' with { type: 'json' };
 import pt from './data/lang/pt.json' with { type: 'json' };
 import pl from './data/lang/pl.json' with { type: 'json' };
 import ms from './data/lang/ms.json' with { type: 'json' };
+import countryAT from './data/country/AT.json' with { type: 'json' };
+import countryAU from './data/country/AU.json' with { type: 'json' };
+import countryBE from './data/country/BE.json' with { type: 'json' };
+import countryCA from './data/country/CA.json' with { type: 'json' };
+import countryCH from './data/country/CH.json' with { type: 'json' };
+import countryDE from './data/country/DE.json' with { type: 'json' };
+import countryES from './data/country/ES.json' with { type: 'json' };
+import countryFR from './data/country/FR.json' with { type: 'json' };
+import countryGB from './data/country/GB.json' with { type: 'json' };
+import countryIE from './data/country/IE.json' with { type: 'json' };
+import countryIN from './data/country/IN.json' with { type: 'json' };
+import countryIT from './data/country/IT.json' with { type: 'json' };
+import countryLU from './data/country/LU.json' with { type: 'json' };
+import countryMY from './data/country/MY.json' with { type: 'json' };
+import countryNL from './data/country/NL.json' with { type: 'json' };
+import countryPL from './data/country/PL.json' with { type: 'json' };
+import countryPT from './data/country/PT.json' with { type: 'json' };
+import countrySG from './data/country/SG.json' with { type: 'json' };
+import countryUS from './data/country/US.json' with { type: 'json' };
 import type { Concept, ConceptSpec, CountryPack, LanguagePack } from './types.js';
 
 /** Language packs by ISO 639-1 code. */
@@ -18,7 +37,7 @@ export const LANGUAGE_PACKS: ReadonlyMap<string, LanguagePack> = new Map(
 
 /** Country packs by ISO 3166-1 alpha-2 code. */
 export const COUNTRY_PACKS: ReadonlyMap<string, CountryPack> = new Map(
-  ([] as unknown as CountryPack[]).map((p) => [p.country, p]),
+  ([countryAT, countryAU, countryBE, countryCA, countryCH, countryDE, countryES, countryFR, countryGB, countryIE, countryIN, countryIT, countryLU, countryMY, countryNL, countryPL, countryPT, countrySG, countryUS] as unknown as CountryPack[]).map((p) => [p.country, p]),
 );
 
 /** The concepts fields can play, with their value types and English field words. */

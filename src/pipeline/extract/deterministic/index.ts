@@ -15,6 +15,7 @@ import { validate } from './validate.js';
 import { inferDateOrder } from './normalise.js';
 import { readValue } from './values.js';
 import { rangeCandidates, titleRowCandidates } from './document.js';
+import { currencyCandidates } from './currency.js';
 
 /** Below this a candidate is not trusted enough to fill a field: the value stays absent. */
 export const MIN_SCORE = 0.2;
@@ -95,6 +96,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       break;
     default:
       c = labelCandidates(dt, f);
+      if (f.meaning.type === 'currency') c.push(...currencyCandidates(dt, f));
       if (f.enum?.length || f.format === 'date' || f.format === 'email' || f.format === 'uri') c.push(...typedCandidates(dt, f, 0.35));
   }
   // an example of a number only shows the shape every amount has: it supports other evidence but does not pick a value

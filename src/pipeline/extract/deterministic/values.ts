@@ -3,6 +3,7 @@ import {
   type Parsed,
 } from './normalise.js';
 import { valueType, type FieldSpec } from './schema.js';
+import { parseCurrency } from './currency.js';
 
 /** A typed value read from a piece of text, with how sure the parse is (0..1). */
 export interface TypedValue extends Parsed<unknown> {
@@ -68,6 +69,10 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     }
   }
   if (f.hints.patterns.length) return null;
+  if (f.meaning.type === 'currency') {
+    const c = parseCurrency(text, f);
+    return c ? { ...c, parseScore: 1 } : null;
+  }
   if (type === 'boolean') {
     const b = parseBoolean(text);
     return b ? { ...b, parseScore: 0.9 } : null;

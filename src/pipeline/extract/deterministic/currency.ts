@@ -1,0 +1,92 @@
+/** Currencies: ISO 4217 codes, signs and local abbreviations, settled by the document's country where a sign is shared ("$"). */
+import type { Candidate } from './candidates.js';
+import { ocrFactor } from './candidates.js';
+import { spanBox, type DocText } from './layout.js';
+import { COUNTRY_PACKS } from '../packs/registry.js';
+import type { FieldSpec } from './schema.js';
+import type { Parsed } from './normalise.js';
+
+/** ISO 4217 codes the platform knows. */
+const ISO_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+/** Signs shared by no country pack, with the one currency they stand for. */
+const SIGNS: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₺': 'TRY', '₽': 'RUB', '₫': 'VND', '₱': 'PHP', '฿': 'THB' };
+
+let symbolMap: Map<string, Set<string>> | null = null;
+
+/** Every printed form → the currencies it may stand for (from the country packs). */
+function symbols(): Map<string, Set<string>> {
+  if (symbolMap) return symbolMap;
+  symbolMap = new Map();
+  const add = (s: string, code: string): void => {
+    const k = s.toLowerCase();
+    symbolMap!.set(k, new Set([...(symbolMap!.get(k) ?? []), code]));
+  };
+  for (const [s, c] of Object.entries(SIGNS)) add(s, c);
+  add('$', 'USD');
+  for (const c of COUNTRY_PACKS.values()) for (const s of c.currency_symbols) add(s, c.currency);
+  return symbolMap;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+let formRe: RegExp | null = null;
+
+/** Codes and printed forms, longest first; letter forms only as whole words. */
+function forms(): RegExp {
+  if (formRe) return formRe;
+  const list = [...symbols().keys()].sort((a, b) => b.length - a.length).map((s) => (/\p{L}$/u.test(s) ? `${escape(s)}(?![\\p{L}])` : escape(s)));
+  formRe = new RegExp(`(?<![\\p{L}])([A-Z]{3})(?![\\p{L}])|(?<![\\p{L}])(${list.join('|')})`, 'giu');
+  return formRe;
+}
+
+/** Which currency a printed form stands for in this document ("$" is the country's own dollar where it has one). */
+export function currencyOf(form: string, f: FieldSpec): string | undefined {
+  if (/^[A-Z]{3}$/.test(form) && ISO_CODES.has(form)) return form;
+  const options = symbols().get(form.toLowerCase());
+  if (!options?.size) return undefined;
+  const own = f.locale?.country?.currency;
+  if (own && options.has(own)) return own;
+  return options.size === 1 ? [...options][0] : options.has('USD') ? 'USD' : [...options][0];
+}
+
+/** Finds the first currency written in a text. */
+export function parseCurrency(text: string, f: FieldSpec): Parsed<string> | null {
+  const re = forms();
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const raw = m[1] ?? m[2];
+    // a three-letter word in capitals is a currency only when it is a code the platform knows
+    const code = currencyOf(m[1] && !ISO_CODES.has(m[1]) ? '' : raw, f);
+    if (code) return { value: code, raw, index: m.index + m[0].indexOf(raw) };
+  }
+  return null;
+}
+
+/** The currency the document's amounts are written in: every sign or code beside an amount is a vote. */
+export function currencyCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const votes = new Map<string, Candidate & { n: number }>();
+  const beside = /^\s?-?\d|\d\s?$/;
+  for (const l of dt.lines) {
+    const re = forms();
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(l.text))) {
+      const raw = m[1] ?? m[2];
+      const at = m.index + m[0].indexOf(raw);
+      if (m[1] && !ISO_CODES.has(m[1])) continue;
+      const near = beside.test(l.text.slice(at + raw.length, at + raw.length + 2)) || beside.test(l.text.slice(Math.max(0, at - 2), at));
+      if (!near) continue;
+      const code = currencyOf(raw, f);
+      if (!code) continue;
+      const v = votes.get(code);
+      if (v) v.n++;
+      else votes.set(code, { value: code, raw, score: 0, n: 1, citations: [{ page: l.page, bbox: spanBox(l, at, at + raw.length), text: raw }], how: 'currency-sign', order: l.index });
+    }
+  }
+  const total = [...votes.values()].reduce((s, v) => s + v.n, 0);
+  return [...votes.values()].map(({ n, ...c }) => ({ ...c, score: Math.min(0.85, (0.45 + 0.4 * (n / total)) * ocrFactor(1)) }));
+}

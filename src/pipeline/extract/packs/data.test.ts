@@ -228,7 +228,7 @@ describe('knowledge pack data: country packs', () => {
   /** Each country's samples: postcodes and tax ids as printed, which its patterns must find. */
   const samples: Record<string, { postcode?: string[]; vat_id?: string[] }> = {
     US: { postcode: ['Austin, TX 78701', 'NY 10001-1234'], vat_id: ['EIN 12-3456789'] },
-    GB: { postcode: ['London SW1A 1AA', 'M1 1AE', 'EC1A 1BB'], vat_id: ['VAT Reg No GB 123456789', 'GB123456789012'] },
+    GB: { postcode: ['London SW1A 1AA', 'M1 1AE', 'EC1A 1BB'], vat_id: ['VAT Reg No GB 123456789', 'GB123456789012', 'VAT No. 123 4567 89'] },
     IE: { postcode: ['Dublin D02 X285', 'A65 F4E2'], vat_id: ['IE6388047V', 'IE 1234567FA'] },
     DE: { postcode: ['10115 Berlin'], vat_id: ['USt-IdNr. DE123456789', 'DE 123456789'] },
     AT: { postcode: ['1010 Wien'], vat_id: ['UID ATU12345678'] },
@@ -241,7 +241,7 @@ describe('knowledge pack data: country packs', () => {
     IT: { postcode: ['00184 Roma'], vat_id: ['P.IVA IT 12345678901', 'IT12345678901'] },
     PT: { postcode: ['1000-001 Lisboa'], vat_id: ['PT 123456789', 'NIF 501234567'] },
     PL: { postcode: ['00-950 Warszawa'], vat_id: ['NIP 123-456-32-18', 'PL1234563218'] },
-    MY: { postcode: ['50450 Kuala Lumpur'], vat_id: ['GST Reg No: 000123456789', 'SST No: W10-1808-31000001'] },
+    MY: { postcode: ['50450 Kuala Lumpur'], vat_id: ['GST Reg No: 000123456789', 'SST No: W10-1808-31000001', 'TIN: C2581234509'] },
     SG: { postcode: ['Singapore 018956'], vat_id: ['GST Reg No: M2-0012345-6', '201912345K'] },
     IN: { postcode: ['Mumbai 400001', 'Delhi 110 001'], vat_id: ['GSTIN: 27AAPFU0939F1ZV'] },
     CA: { postcode: ['Toronto, ON M5V 3L9', 'K1A0B1'], vat_id: ['GST/HST 123456789 RT0001'] },
@@ -254,6 +254,22 @@ describe('knowledge pack data: country packs', () => {
       const p = readJson<CountryPack>(path.join(dataDir, 'country', `${code}.json`));
       for (const text of s.postcode ?? []) assert.match(text, new RegExp(p.postcode ?? '(?!)', 'u'), `${code} postcode in "${text}"`);
       for (const text of s.vat_id ?? []) assert.match(text, new RegExp(p.vat_id ?? '(?!)', 'u'), `${code} tax id in "${text}"`);
+    }
+  });
+
+  /** Text that looks close but is not a tax id there (phone numbers, identity card numbers). */
+  const notVatIds: Record<string, string[]> = {
+    GB: ['Tel 020 7946 0958', '0121 496 0000'],
+    MY: ['IC 900101145678', 'Tel 03-2141 8888'],
+    AU: ['Ph 02 9876 5432'],
+    DE: ['Tel. +49 30 12345678'],
+    NL: ['NL12345678901'],
+  };
+
+  it('does not take phone or identity card numbers for tax ids', () => {
+    for (const [code, texts] of Object.entries(notVatIds)) {
+      const p = readJson<CountryPack>(path.join(dataDir, 'country', `${code}.json`));
+      for (const text of texts) assert.doesNotMatch(text, new RegExp(p.vat_id ?? '(?!)', 'u'), `${code}: "${text}"`);
     }
   });
 

@@ -60,15 +60,24 @@ function jsonFiles(dir: string): string[] {
   return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 }
 
-/** Asserts that a value is a non-empty list of distinct, trimmed, lower-case, non-empty strings. */
-function assertPhraseList(list: unknown, where: string, lang: string, allowEmpty = false): void {
+/** A phrase as matching sees it: punctuation is ignored, so only its letter and digit runs count. */
+function matchForm(p: string): string {
+  return (p.match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+}
+
+/**
+ * Asserts that a value is a non-empty list of distinct, trimmed, lower-case phrases; a label must also
+ * keep a letter or digit, since punctuation is ignored when matching ("%" alone would match nothing).
+ */
+function assertPhraseList(list: unknown, where: string, lang: string, label = false): void {
   assert.ok(Array.isArray(list), `${where} is a list`);
-  if (!allowEmpty) assert.ok(list.length > 0, `${where} is not empty`);
+  assert.ok(list.length > 0, `${where} is not empty`);
   const seen = new Set<string>();
   for (const p of list) {
     assert.equal(typeof p, 'string', `${where}: ${JSON.stringify(p)} is a string`);
     assert.ok(p.length > 0 && p === p.trim() && !/\s{2}/u.test(p), `${where}: "${p}" is trimmed, single-spaced and not empty`);
     assert.equal(p, p.toLocaleLowerCase(lang), `${where}: "${p}" is lower case`);
+    if (label) assert.ok(matchForm(p).length > 0, `${where}: "${p}" has a letter or digit`);
     assert.ok(!seen.has(p), `${where}: "${p}" is listed once`);
     seen.add(p);
   }
@@ -143,7 +152,7 @@ describe('knowledge pack data: language packs', () => {
       const lang = p.intl_locale;
       for (const [concept, labels] of Object.entries(p.labels)) {
         assert.ok(concept in conceptFile.concepts, `${file}: concept "${concept}" exists in concepts.json`);
-        assertPhraseList(labels, `${file} labels.${concept}`, lang);
+        assertPhraseList(labels, `${file} labels.${concept}`, lang, true);
       }
       for (const concept of Object.keys(CONCEPTS)) assert.ok(concept in p.labels, `${file}: labels for "${concept}"`);
 

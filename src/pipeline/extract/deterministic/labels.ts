@@ -35,7 +35,8 @@ export function editDistance(a: string, b: string): number {
 /** How well one word matches a label word, tolerating recognition errors in longer words. */
 function wordScore(w: string, l: string): number {
   if (w === l) return 1;
-  if (l.length < 4) return 0;
+  // an edit distance is at least the difference in length
+  if (l.length < 4 || Math.abs(w.length - l.length) > 2) return 0;
   const d = editDistance(w, l);
   if (d === 1) return 0.85;
   if (d === 2 && l.length >= 7) return 0.7;

@@ -40,7 +40,7 @@ function escape(s: string): string {
 }
 
 /** A phrase as a regular expression that does not match inside a longer word. */
-export function phraseRegExp(phrase: string, flags = 'iu'): RegExp {
+export function phraseRegExp(phrase: string, flags = 'giu'): RegExp {
   const body = escape(phrase).replace(/\\\.\s*/g, '\\.?\\s*').replace(/\s+/g, '\\s*');
   return new RegExp(`(?<![\\p{L}\\d])${body}(?![\\p{L}\\d])`, flags);
 }
@@ -62,11 +62,11 @@ function compiled(c: CountryPack) {
   r = {
     forms: c.legal_forms.map((f) => phraseRegExp(f)),
     // two-letter region codes count only in capitals ("CA 94105"), long names in any case
-    regions: c.regions.map((x) => (x.length <= 3 ? new RegExp(`(?<![\\p{L}\\d])${escape(x)}(?=\\s+\\d)`, 'u') : phraseRegExp(x))),
-    symbols: c.currency_symbols.filter((s) => s.length > 1 || !'$€£¥'.includes(s) || true).map((s) => (/^\p{L}/u.test(s) ? phraseRegExp(s, 'u') : new RegExp(escape(s), 'u'))),
+    regions: c.regions.map((x) => (x.length <= 3 ? new RegExp(`(?<![\\p{L}\\d])${escape(x)}(?=\\s+\\d)`, 'gu') : phraseRegExp(x))),
+    symbols: c.currency_symbols.map((s) => (/^\p{L}/u.test(s) ? phraseRegExp(s, 'gu') : new RegExp(escape(s), 'gu'))),
     vat: c.vat_id ? safe(c.vat_id) : undefined,
-    names: new RegExp(`(?<![\\p{L}])(${[...names].map(escape).join('|')})(?![\\p{L}])`, 'iu'),
-    calling: c.calling_code ? new RegExp(`(?:\\+|\\b00)\\s?${c.calling_code}[\\s(-]`) : undefined,
+    names: new RegExp(`(?<![\\p{L}])(${[...names].map(escape).join('|')})(?![\\p{L}])`, 'giu'),
+    calling: c.calling_code ? new RegExp(`(?:\\+|\\b00)\\s?${c.calling_code}[\\s(-]`, 'g') : undefined,
   };
   countryRegExps.set(c.country, r);
   return r;
@@ -74,14 +74,15 @@ function compiled(c: CountryPack) {
 
 function safe(src: string): RegExp | undefined {
   try {
-    return new RegExp(src, 'u');
+    return new RegExp(src, 'gu');
   } catch {
     return undefined;
   }
 }
 
 function count(re: RegExp, text: string, cap: number): number {
-  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  const g = re.flags.includes('g') ? re : new RegExp(re.source, `${re.flags}g`);
+  g.lastIndex = 0;
   let n = 0;
   while (n < cap && g.exec(text)) n++;
   return n;
@@ -115,6 +116,8 @@ export function detectDecimal(text: string, fallback: '.' | ','): '.' | ',' {
   return comma > point ? ',' : '.';
 }
 
+const locales = new Map<string, DocumentLocale>();
+
 /** Works out the locale of a document from its text alone. */
 export function detectLocale(text: string, hint?: { language?: string }): DocumentLocale {
   const language = (hint?.language && LANGUAGE_PACKS.get(hint.language)) || detectLanguage(text);
@@ -122,7 +125,13 @@ export function detectLocale(text: string, hint?: { language?: string }): Docume
   const languages = language === english ? [english] : [language, english];
   const country = detectCountry(text, language);
   const decimal = detectDecimal(text, country?.decimal ?? language.decimal);
+  // one object per combination, so that what is compiled from a locale (date and label patterns) is compiled once
+  const key = `${language.language}|${country?.country ?? ''}|${decimal}`;
+  const hit = locales.get(key);
+  if (hit) return hit;
   const months = new Map<string, number>();
   for (const l of [...languages].reverse()) for (const [k, v] of monthNames(l.intl_locale)) months.set(k, v);
-  return { language, languages, country, decimal, dateOrder: country?.date_order ?? language.date_order, months };
+  const locale: DocumentLocale = { language, languages, country, decimal, dateOrder: country?.date_order ?? language.date_order, months };
+  locales.set(key, locale);
+  return locale;
 }

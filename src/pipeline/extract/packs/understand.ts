@@ -39,10 +39,9 @@ export function words(s: string): string {
     .trim();
 }
 
-function contains(haystack: string, phrase: string): boolean {
-  const p = words(phrase);
-  if (!p) return false;
-  return ` ${haystack} `.includes(` ${p} `);
+/** Whether a phrase (already in words) stands in a text (already in words) as whole words. */
+function contains(haystack: string, p: string): boolean {
+  return !!p && ` ${haystack} `.includes(` ${p} `);
 }
 
 interface Phrase {
@@ -125,8 +124,20 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
 
 const ISO_CODE = /^[A-Z]{3}$/;
 
-/** The value type: hard schema keywords first, then the concept, then the JSON type. */
+const understood = new Map<string, FieldMeaning>();
+
+/** The value type: hard schema keywords first, then the concept, then the JSON type (memoised: schemas repeat for every document). */
 export function understand(d: FieldDescriptor): FieldMeaning {
+  const key = JSON.stringify(d);
+  const hit = understood.get(key);
+  if (hit) return hit;
+  const m = understandOnce(d);
+  if (understood.size > 5000) understood.clear();
+  understood.set(key, m);
+  return m;
+}
+
+function understandOnce(d: FieldDescriptor): FieldMeaning {
   const { concept, party } = conceptOf(d);
   const ctype = concept ? CONCEPTS.get(concept)?.type : undefined;
   const meaning = (type: ValueType): FieldMeaning => ({ concept, type, party });

@@ -65,13 +65,22 @@ describe('input limits and errors', () => {
 
   it('refuses search text PostgreSQL cannot take: NUL characters, and queries nested too deep', async () => {
     for (const url of ['/api/v2/search/', `/api/v2/chats/${chat.publicId}/search/`]) {
-      expect400(await call('GET', `${url}?q=%00`), 'invalid_query', `${url} NUL`);
-      expect400(await call('GET', `${url}?q=a%00b`), 'invalid_query', `${url} NUL inside`);
+      expect400(await call('GET', `${url}?q=%00`), 'invalid_text', `${url} NUL`);
+      expect400(await call('GET', `${url}?q=a%00b`), 'invalid_text', `${url} NUL inside`);
       // each dash negates the next word: 400 of them overflowed the tsquery stack
       expect400(await call('GET', `${url}?q=${'-'.repeat(400)}`), 'invalid_query', `${url} dashes`);
       expect400(await call('GET', `${url}?q=${encodeURIComponent('-'.repeat(200) + 'x')}`), 'invalid_query', `${url} dashes then a word`);
       const fine = await call('GET', `${url}?q=${encodeURIComponent('hello -world "a phrase" or x')}`);
       assert.equal(fine.statusCode, 200, fine.body);
+    }
+  });
+
+  it('refuses a NUL character anywhere in the URL, and numbers too large for a double in paths and queries', async () => {
+    for (const url of ['/api/v2/structs/?search=%00', '/api/v2/structs/a%00b/', `/api/v2/chats/x%00/attachments/`, '/api/v2/chats/?page=1%00']) {
+      expect400(await call('GET', url), 'invalid_text', url);
+    }
+    for (const url of ['/api/v2/struct-versions/1e400/', `/api/v2/chats/${chat.publicId}/attachments/1e400/`, '/api/v2/structs/?page=1e400', '/api/v2/structs/x/tests/1e400/']) {
+      expect400(await call('GET', url), 'validation_error', url);
     }
   });
 

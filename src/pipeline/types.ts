@@ -19,7 +19,8 @@ export interface Line {
   /**
    * Absent on PDF text-layer lines: their word boxes would only be estimates from the line's
    * box, so they are worked out when read (`lineWords`) instead of held and stored for every
-   * word (a 1,000-page text PDF held about 120 MB of them).
+   * word (a 1,000-page text PDF held about 120 MB of them). Absent on the synthetic lines of
+   * digital formats too, whose fixed-width layout `lineWords` reproduces exactly.
    */
   words?: Word[];
   confidence: number;

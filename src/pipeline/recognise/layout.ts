@@ -74,14 +74,10 @@ export class PageBuilder {
     this.y += LINE_H;
   }
 
+  // No `words`: every character is CHAR_W wide, so `lineWords` places each word exactly where it
+  // is from the line's box, and a large spreadsheet is not stored with a box per word.
   private place(text: string, x: number, y: number, headingLevel?: number): void {
-    const words = [];
-    const re = /\S+/g;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      const x0 = x + m.index * CHAR_W;
-      words.push({ text: m[0], bbox: { x0, y0: y, x1: x0 + m[0].length * CHAR_W, y1: y + LINE_H }, confidence: 1 });
-    }
-    const line: Line = { text, bbox: { x0: x, y0: y, x1: x + text.length * CHAR_W, y1: y + LINE_H }, words, confidence: 1 };
+    const line: Line = { text, bbox: { x0: x, y0: y, x1: x + text.length * CHAR_W, y1: y + LINE_H }, confidence: 1 };
     if (headingLevel) line.headingLevel = headingLevel;
     this.lines.push(line);
   }

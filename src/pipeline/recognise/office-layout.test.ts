@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { extractDeterministic } from '../extract/deterministic/index.js';
-import { cellBox, pageText, type RecognisedDocument } from '../types.js';
+import { cellBox, lineWords, pageText, type RecognisedDocument } from '../types.js';
 import { recognise, shutdownRecognition } from './index.js';
 import { makeZip } from './test-fixtures.js';
 
@@ -77,6 +77,11 @@ describe('Office tables as laid out for extraction', () => {
         assert.equal(l.bbox.y0, box.y0);
       }),
     );
+    // lines hold no word boxes; they are placed on the 6-point character grid when read
+    const name = at('Initech');
+    assert.equal(name.words, undefined);
+    const two = page.lines.find((l) => l.text === 'March expenses')!;
+    assert.deepEqual(lineWords(two).map((w) => [w.text, w.bbox.x0 - two.bbox.x0, w.bbox.x1 - two.bbox.x0]), [['March', 0, 30], ['expenses', 36, 84]]);
     // the header row is set apart from the lines above it by an empty line
     assert.ok(at('Company').bbox.y0 >= at('March expenses').bbox.y1 + 14);
     assert.match(pageText(page), /^Expenses\nMarch expenses\nCompany\nDate\nTotal\n/);

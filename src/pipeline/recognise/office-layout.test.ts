@@ -3,35 +3,12 @@ import { after, describe, it } from 'node:test';
 import { extractDeterministic } from '../extract/deterministic/index.js';
 import { cellBox, lineWords, pageText, type RecognisedDocument } from '../types.js';
 import { recognise, shutdownRecognition } from './index.js';
-import { makeZip } from './test-fixtures.js';
+import { makeExpensesXlsx as expensesXlsx, makeInvoiceDocx as invoiceDocx, makeZip } from './test-fixtures.js';
 
 const opts = { languages: ['eng'], maxPages: 100, maxPixels: 50_000_000, timeoutMs: 30_000, memoryMb: 256 };
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const p = (t: string) => `<w:p><w:r><w:t xml:space="preserve">${t}</w:t></w:r></w:p>`;
-const tc = (t: string) => `<w:tc>${p(t)}</w:tc>`;
-const tr = (...cells: string[]) => `<w:tr>${cells.map(tc).join('')}</w:tr>`;
-
-/** A DOCX whose amounts are written in table cells, as invoices made in a word processor are. */
-function invoiceDocx(): Uint8Array {
-  const body = `${p('Invoice INV-7')}<w:tbl>${tr('Description', 'Amount')}${tr('Consulting', '23.00')}</w:tbl><w:tbl>${tr('Total', '23.00')}</w:tbl>`;
-  return makeZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': `<w:document ${W}><w:body>${body}</w:body></w:document>` });
-}
-
-const inline = (ref: string, t: string) => `<c r="${ref}" t="inlineStr"><is><t>${t}</t></is></c>`;
-
-/** An XLSX sheet named "Expenses" with a title row, an empty row, a header row and one data row from column B. */
-function expensesXlsx(): Uint8Array {
-  const sheet = `<worksheet><sheetData>
-<row r="1">${inline('B1', 'March expenses')}</row>
-<row r="3">${inline('B3', 'Company')}${inline('C3', 'Date')}${inline('D3', 'Total')}</row>
-<row r="4">${inline('B4', 'Initech')}${inline('C4', '2024-03-01')}<c r="D4"><v>42.5</v></c></row>
-</sheetData></worksheet>`;
-  return makeZip({
-    'xl/workbook.xml': '<workbook xmlns:r="r"><sheets><sheet name="Expenses" r:id="rId1"/></sheets></workbook>',
-    'xl/_rels/workbook.xml.rels': '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
-    'xl/worksheets/sheet1.xml': sheet,
-  });
-}
+const tr = (...cells: string[]) => `<w:tr>${cells.map((c) => `<w:tc>${p(c)}</w:tc>`).join('')}</w:tr>`;
 
 function citationOf(d: RecognisedDocument, path: string, schema: Record<string, unknown>) {
   const r = extractDeterministic({ document: d, schema, annotations: {} });

@@ -50,5 +50,13 @@ export const errors = {
   tooManyFiles: (max: number) => new AppError(400, 'too_many_files', `at most ${max} files may be uploaded in one request`),
   noFiles: () => new AppError(400, 'no_files', 'the request holds no files'),
   invalidMultipart: (message: string) => new AppError(400, 'invalid_multipart', message),
+  // input limits (docs/api.md, "Input limits and errors")
+  invalidQuery: (problem: string) => new AppError(400, 'invalid_query', `q ${problem}`, [{ path: '/q', message: problem }]),
+  invalidText: (path: string) =>
+    new AppError(400, 'invalid_text', `${path.slice(1).split('/')[0]} must not contain NUL characters`, [{ path, message: 'must not contain NUL characters' }]),
+  nulInUrl: () => new AppError(400, 'invalid_text', 'the URL must not contain NUL characters (%00)'),
+  jsonTooDeep: (max: number) => new AppError(400, 'json_too_deep', `the JSON body is nested more than ${max} levels deep`),
+  invalidFormat: (accepted: readonly string[]) =>
+    new AppError(400, 'invalid_format', `format must be one of: ${accepted.join(', ')}`, [{ path: '/format', message: `must be one of: ${accepted.join(', ')}` }]),
   internal: () => new AppError(500, 'internal_error', 'an unexpected error occurred'),
 };

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { errors } from '../errors/catalogue.js';
 import type { Auth } from './auth/authenticate.js';
 import { errorHandler } from './error-handler.js';
+import { refuseNonFiniteNumbers, refuseNulInUrl } from './input-guards.js';
 import { requestSerializer } from './log-redact.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { registerOpenApi } from './openapi.js';
@@ -81,6 +82,8 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
   });
   // cross-site requests riding on the session cookie are refused before any body is read
   app.addHook('onRequest', opts.auth.guardCrossSite);
+  app.addHook('onRequest', refuseNulInUrl);
+  app.addHook('preHandler', refuseNonFiniteNumbers);
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched';
     metrics.requests.inc({ method: req.method, route, status: String(reply.statusCode) });

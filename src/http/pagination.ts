@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { errors } from '../errors/catalogue.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** page and page_size must fit a 32-bit signed integer (larger ones are refused, not clamped) */
+export const MAX_PAGE_PARAM = 2_147_483_647;
 
 export interface PageParams {
   page: number;
@@ -10,8 +13,14 @@ export interface PageParams {
   offset: number;
 }
 
-/** Reads page and page_size (page_size clamped to MAX_PAGE_SIZE). */
-export function pageParams(q: { page?: number; page_size?: number }): PageParams {
+function checked(name: 'page' | 'page_size', v: number | undefined): number | undefined {
+  if (v === undefined || (Number.isSafeInteger(v) && v >= 1 && v <= MAX_PAGE_PARAM)) return v;
+  throw errors.validation('request querystring is invalid', [{ path: `/${name}`, message: `must be an integer from 1 to ${MAX_PAGE_PARAM}` }]);
+}
+
+/** Reads page and page_size (page_size clamped to MAX_PAGE_SIZE); refuses values outside 1..MAX_PAGE_PARAM. */
+export function pageParams(query: { page?: number; page_size?: number }): PageParams {
+  const q = { page: checked('page', query.page), page_size: checked('page_size', query.page_size) };
   const page = Math.max(1, q.page ?? 1);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, q.page_size ?? DEFAULT_PAGE_SIZE));
   return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };

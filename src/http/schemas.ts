@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { MAX_PAGE_PARAM } from './pagination.js';
 
 /** The one error body every error response uses. */
 export const ErrorBody = Type.Object(
@@ -18,8 +19,8 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
 }
 
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, default: 20, description: 'default 20; values above 100 are clamped to 100' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_PARAM, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_PARAM, default: 20, description: 'default 20; values above 100 are clamped to 100' })),
 });
 
 /** A page-based list body: {count, next, previous, results}. */

@@ -19,7 +19,8 @@ export interface Line {
   /**
    * Absent on PDF text-layer lines: their word boxes would only be estimates from the line's
    * box, so they are worked out when read (`lineWords`) instead of held and stored for every
-   * word (a 1,000-page text PDF held about 120 MB of them).
+   * word (a 1,000-page text PDF held about 120 MB of them). Absent on the synthetic lines of
+   * digital formats too, whose fixed-width layout `lineWords` reproduces exactly.
    */
   words?: Word[];
   confidence: number;
@@ -34,8 +35,23 @@ export interface OcrLine extends Line {
 
 /** A table kept as a table (digital formats, and detected layout where available). */
 export interface Table {
+  /** the cells row by row; the first row is the header row when the table has one */
   rows: string[][];
   bbox?: BBox;
+  /** synthetic layouts: the left edge of each column, then the right edge of the last one */
+  columnEdges?: number[];
+  /** synthetic layouts: the top edge of each row, then the bottom edge of the last one */
+  rowEdges?: number[];
+  /** the sheet's name, for a spreadsheet sheet */
+  name?: string;
+}
+
+/** The box of one cell of a table laid out with column and row edges; undefined without them. */
+export function cellBox(t: Table, row: number, col: number): BBox | undefined {
+  const c = t.columnEdges;
+  const r = t.rowEdges;
+  if (!c || !r || row < 0 || col < 0 || row + 1 >= r.length || col + 1 >= c.length) return undefined;
+  return { x0: c[col], y0: r[row], x1: c[col + 1], y1: r[row + 1] };
 }
 
 export interface Page {

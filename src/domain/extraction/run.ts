@@ -1,15 +1,15 @@
 import type { RecognisedDocument } from '../../pipeline/types.js';
 import type { ExtractionResult, Extractor, ValidationProblem } from '../../pipeline/extract/types.js';
 import { validateAgainstSchema } from '../../pipeline/extract/validate.js';
+import { ProcessingError } from '../processing/errors.js';
 
-/** A permanent or transient failure of extraction with a stable code (the pipeline records it as the failure reason). */
-export class ExtractionError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly permanent: boolean,
-  ) {
-    super(message);
+/**
+ * A permanent or transient failure of extraction with a stable code. It is a ProcessingError, so
+ * the pipeline records its code as the failure reason and does not retry a permanent one.
+ */
+export class ExtractionError extends ProcessingError {
+  constructor(code: string, message: string, permanent: boolean) {
+    super(code, message, permanent);
     this.name = 'ExtractionError';
   }
 }

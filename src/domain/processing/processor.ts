@@ -8,22 +8,13 @@ import { pageText, type RecognisedDocument } from '../../pipeline/types.js';
 import type { TranslationOutput } from '../../db/repositories/processing.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { processingChargeKey, type CreditsService } from '../credits/service.js';
+import { ProcessingError } from './errors.js';
 import { STAGES, PROGRESS, recognitionStage } from './stages.js';
+
+export { ProcessingError };
 
 /** How one attempt of a processing job ended (a retryable failure is thrown instead). */
 export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'superseded';
-
-/** A failure with a stable code; permanent ones end the attachment at once, others are retried. */
-export class ProcessingError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly permanent: boolean,
-  ) {
-    super(message);
-    this.name = 'ProcessingError';
-  }
-}
 
 /** Thrown inside a run when a newer run took over; the attempt stops without writing anything. */
 class SupersededError extends Error {}

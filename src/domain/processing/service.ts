@@ -7,6 +7,7 @@ import { errors } from '../../errors/catalogue.js';
 import { QUEUES } from '../../jobs/names.js';
 import { enqueue } from '../../jobs/registry.js';
 import { withWords, type Page } from '../../pipeline/types.js';
+import { searchQueryProblem } from './search-query.js';
 
 export interface ChatAttachmentView extends AttachmentView {
   is_linked: boolean;
@@ -100,6 +101,8 @@ export function processingService(db: Database, boss: PgBoss) {
 
     /** Full-text search over the organisation, or one chat when chatPublicId is given. */
     async search(orgId: number, q: string, chatPublicId: string | null, limit: number, offset: number): Promise<{ count: number; hits: SearchHit[] }> {
+      const problem = searchQueryProblem(q);
+      if (problem) throw errors.invalidQuery(problem);
       let chatId: number | null = null;
       if (chatPublicId !== null) {
         chatId = await repo.chatId(orgId, chatPublicId);

@@ -38,9 +38,14 @@ export function chatRoutes(app: App, deps: RouteDeps<Services>) {
     '/api/v2/chats/',
     {
       preHandler: deps.auth.required,
+      // a POST without a body creates an untitled chat, as a POST of {} does
+      preValidation: async (req) => {
+        if (req.body === undefined) req.body = {};
+      },
       schema: {
         tags,
         summary: 'Create a chat',
+        description: 'The body may be omitted (an untitled chat).',
         body: Type.Object({ title: Type.Optional(Title) }, { additionalProperties: false }),
         response: { 201: Chat, ...errorResponses(400, 401) },
       },

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { RouteDeps } from '../app.js';
 import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../schemas.js';
+import { errors } from '../../errors/catalogue.js';
 import type { App } from '../types.js';
 import type { Services } from '../../main/services.js';
 
@@ -34,6 +35,9 @@ const ExportBody = Type.Object({
   results: Type.Array(Type.Object({ ...ResultFields, file_name: Type.String() })),
 });
 
+/** The export formats, as the querystring schema below lists them. */
+const EXPORT_FORMATS = ['json', 'csv'] as const;
+
 const ThreadParams = Type.Object({ thread_id: Type.String({ minLength: 1, maxLength: 100 }) });
 
 /** Extraction results of attachments and a chat's export as JSON or CSV. */
@@ -60,6 +64,11 @@ export function extractionRoutes(app: App, deps: RouteDeps<Services>) {
     '/api/v2/chats/:thread_id/extraction/export/',
     {
       preHandler: deps.auth.required,
+      // an unknown format answers one error naming the accepted ones (the schema alone gives one per alternative)
+      preValidation: async (req) => {
+        const f = (req.query as { format?: unknown }).format;
+        if (f !== undefined && !(EXPORT_FORMATS as readonly unknown[]).includes(f)) throw errors.invalidFormat(EXPORT_FORMATS);
+      },
       schema: {
         tags: ['extraction'],
         summary: "Export a chat's extraction results",

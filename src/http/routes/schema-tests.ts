@@ -4,6 +4,10 @@ import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
 import type { Services } from '../../main/services.js';
+import { errors } from '../../errors/catalogue.js';
+
+/** Version numbers are 32-bit integers in the database. */
+const MAX_VERSION_NUMBER = 2_147_483_647;
 
 const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[-a-zA-Z0-9_]+$' });
 const Ratio = Type.Union([Type.Number(), Type.Null()]);
@@ -67,8 +71,9 @@ export function schemaTestRoutes(app: App, deps: RouteDeps<Services>) {
         params: Type.Object({ slug: Slug }),
         body: Type.Object(
           {
-            attachment_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 }),
-            version: Type.Union([Type.Literal('draft'), Type.Integer({ minimum: 1 })]),
+            attachment_ids: Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), { minItems: 1, maxItems: 200 }),
+            // a version number is a 32-bit integer in the database; larger ones are refused, not looked up
+            version: Type.Union([Type.Literal('draft'), Type.Integer({ minimum: 1, maximum: MAX_VERSION_NUMBER })]),
             expected: Type.Optional(
               Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Object({}, { additionalProperties: true }), {
                 description: 'per attachment id, the expected data (nested like data, or keyed by JSON pointer)',
@@ -81,6 +86,11 @@ export function schemaTestRoutes(app: App, deps: RouteDeps<Services>) {
       },
     },
     async (req, reply) => {
+      // with type coercion a JSON literal too large for a double (1e400) can slip through the union as Infinity
+      const v = req.body.version;
+      if (typeof v === 'number' && !(Number.isSafeInteger(v) && v >= 1 && v <= MAX_VERSION_NUMBER)) {
+        throw errors.validation('request body is invalid', [{ path: '/version', message: `must be 'draft' or an integer from 1 to ${MAX_VERSION_NUMBER}` }]);
+      }
       const out = await svc.run(principalOf(req).orgId, req.params.slug, req.body);
       return reply.status(201).send(out);
     },
@@ -92,7 +102,7 @@ export function schemaTestRoutes(app: App, deps: RouteDeps<Services>) {
       schema: {
         tags: ['structs'],
         summary: 'A stored schema test run',
-        params: Type.Object({ slug: Slug, id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ slug: Slug, id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
         response: { 200: SchemaTestBody, ...errorResponses(401, 404) },
       },
     },

@@ -109,6 +109,8 @@ const writeProps = {
   sample_attachment_id: Type.Unsafe<number | null>({
     type: ['integer', 'null'],
     minimum: 1,
+    // ids beyond this cannot be told apart as JSON numbers: a 400, not a failed lookup
+    maximum: Number.MAX_SAFE_INTEGER,
     description: 'write-only; an attachment of the organisation; null clears it',
   }),
   black_hole_enabled: Type.Boolean(),

@@ -8,6 +8,7 @@ import type { App } from '../types.js';
 import type { Services } from '../../main/services.js';
 import { errors } from '../../errors/catalogue.js';
 import type { StructInput } from '../../domain/structs/service.js';
+import { checkStructBody } from './structs-input.js';
 import {
   READ_ONLY_FIELDS,
   SHARED_SCHEMAS,
@@ -27,6 +28,7 @@ const VersionSummaryRef = Type.Ref('StructVersionSummary');
 async function refuseReadOnly(req: FastifyRequest) {
   const b = req.body;
   if (typeof b !== 'object' || b === null || Array.isArray(b)) return;
+  checkStructBody(b);
   const details = Object.keys(b)
     .filter((k) => !WRITABLE_FIELDS.has(k))
     .map((k) => ({

@@ -3,6 +3,7 @@
 import type { Page } from '../types.js';
 import { fail } from './errors.js';
 import { PageBuilder } from './layout.js';
+import { addSheet } from './sheet.js';
 import { local, parseXml, walk, type XNode } from './xml.js';
 import { readZip } from './zip.js';
 
@@ -71,10 +72,8 @@ export function odf(bytes: Uint8Array, format: string): Page[] {
   const pages: Page[] = [];
   for (const el of body.children.filter((n) => local(n) === unit)) {
     const pb = new PageBuilder();
-    if (format === 'ods') {
-      if (el.attrs['table:name']) pb.text(el.attrs['table:name'], 1);
-      pb.table(rows(el));
-    } else flow(el.children, pb);
+    if (format === 'ods') addSheet(pb, el.attrs['table:name'] ?? '', rows(el));
+    else flow(el.children, pb);
     pages.push(pb.build(pages.length + 1));
   }
   if (!pages.length) pages.push(new PageBuilder().build(1));

@@ -1,9 +1,10 @@
 // DOCX, XLSX and PPTX from their XML parts. DOCX: paragraphs, headings (Heading/Title
 // styles), tables; a new page at each explicit page break. XLSX: one page per sheet, as a
-// table. PPTX: one page per slide, in presentation order.
+// table (see sheet.ts). PPTX: one page per slide, in presentation order.
 import type { Page } from '../types.js';
 import { fail } from './errors.js';
 import { PageBuilder } from './layout.js';
+import { addSheet } from './sheet.js';
 import { find, local, parseXml, textOf, walk, type XNode } from './xml.js';
 import { readZip } from './zip.js';
 
@@ -97,7 +98,6 @@ export function xlsx(bytes: Uint8Array): Page[] {
   });
   return sheets.map((s, i) => {
     const pb = new PageBuilder();
-    pb.text(s.name, 1);
     const rows: string[][] = [];
     walk(files.has(s.path) ? part(files, s.path) : [], (n) => {
       if (local(n) !== 'row') return;
@@ -117,7 +117,7 @@ export function xlsx(bytes: Uint8Array): Page[] {
       rows.push(row);
       return false;
     });
-    pb.table(rows);
+    addSheet(pb, s.name, rows);
     return pb.build(i + 1);
   });
 }

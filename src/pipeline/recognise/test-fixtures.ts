@@ -92,3 +92,34 @@ export function makeOdf(kind: 'odt' | 'ods' | 'odp'): Uint8Array {
   }[kind];
   return makeZip({ mimetype: 'application/vnd.oasis.opendocument', 'content.xml': `<office:document-content ${ns}><office:body>${body}</office:body></office:document-content>` });
 }
+
+function contentTypes(part: string, type: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="application/vnd.openxmlformats-officedocument.${type}.main+xml"/></Types>`;
+}
+
+/** A DOCX invoice whose amounts sit in table cells (a line-item table and a total row), as word processors write them. */
+export function makeInvoiceDocx(): Uint8Array {
+  const p = (t: string) => `<w:p><w:r><w:t xml:space="preserve">${t}</w:t></w:r></w:p>`;
+  const tr = (...cells: string[]) => `<w:tr>${cells.map((c) => `<w:tc>${p(c)}</w:tc>`).join('')}</w:tr>`;
+  const body = `${p('Invoice INV-7')}<w:tbl>${tr('Description', 'Amount')}${tr('Consulting', '23.00')}</w:tbl><w:tbl>${tr('Total', '23.00')}</w:tbl>`;
+  return makeZip({
+    '[Content_Types].xml': contentTypes('word/document.xml', 'wordprocessingml.document'),
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+  });
+}
+
+/** An XLSX sheet "Expenses": a title row, an empty row, a header row and one data row, starting at column B. */
+export function makeExpensesXlsx(): Uint8Array {
+  const s = (ref: string, t: string) => `<c r="${ref}" t="inlineStr"><is><t>${t}</t></is></c>`;
+  const sheet = `<worksheet><sheetData>
+<row r="1">${s('B1', 'March expenses')}</row>
+<row r="3">${s('B3', 'Company')}${s('C3', 'Date')}${s('D3', 'Total')}</row>
+<row r="4">${s('B4', 'Initech')}${s('C4', '2024-03-01')}<c r="D4"><v>42.5</v></c></row>
+</sheetData></worksheet>`;
+  return makeZip({
+    '[Content_Types].xml': contentTypes('xl/workbook.xml', 'spreadsheetml.sheet'),
+    'xl/workbook.xml': '<workbook xmlns:r="r"><sheets><sheet name="Expenses" r:id="rId1"/></sheets></workbook>',
+    'xl/_rels/workbook.xml.rels': '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+    'xl/worksheets/sheet1.xml': sheet,
+  });
+}

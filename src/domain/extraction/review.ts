@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { extractionRepo, type ReviewRow, type ReviewerColumns } from '../../db/repositories/extraction.js';
 import type { ErrorDetail } from '../../errors/app-error.js';
 import { errors } from '../../errors/catalogue.js';
@@ -176,9 +176,11 @@ export function extractionReviewService(deps: ReviewServiceDeps) {
     },
 
     /** Drops every review of an attachment (a reprocess asked to discard them) and recomputes needs_review. */
-    async discard(q: Queryable, orgId: number, attachmentId: number): Promise<void> {
-      await extractionRepo(q).discardReviews(orgId, attachmentId);
-      await refreshNeedsReview(q, orgId, attachmentId);
+    async discard(orgId: number, attachmentId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await extractionRepo(tx).discardReviews(orgId, attachmentId);
+        await refreshNeedsReview(tx, orgId, attachmentId);
+      });
     },
   };
 }

@@ -66,10 +66,9 @@ export function extractionReviewService(deps: ReviewServiceDeps) {
   const { db } = deps;
 
   /** Grounds every scalar leaf of a corrected value: in the given box for a single value, else by searching the lines. */
-  async function ground(i: number, item: ReviewItem, value: unknown, loadDoc: () => Promise<RecognisedDocument | null>): Promise<ReviewLeaf[]> {
+  function ground(i: number, item: ReviewItem, value: unknown, doc: RecognisedDocument | null): ReviewLeaf[] {
     if (value === null) return [{ path: item.path, value: null, citations: [], source: 'reviewed' }];
     const leaves = leavesOf(value, item.path);
-    const doc = await loadDoc();
     if (doc && item.page !== undefined && item.bbox && !doc.pages.some((p) => p.number === item.page)) {
       throw errors.badRequest('invalid_review_location', 'the page is not in the document', [{ path: `/fields/${i}/page`, message: `the document has ${doc.pages.length} page(s)` }]);
     }
@@ -84,9 +83,7 @@ export function extractionReviewService(deps: ReviewServiceDeps) {
   }
 
   /** Checks every item and turns it into the review to store; throws (nothing written) on the first bad item. */
-  async function prepare(orgId: number, attachmentId: number, schema: unknown, data: Record<string, unknown>, shown: PresentedField[], items: ReviewItem[]) {
-    let doc: RecognisedDocument | null | undefined;
-    const loadDoc = async () => (doc === undefined ? (doc = await deps.documents.load(orgId, attachmentId)) : doc);
+  function prepare(doc: RecognisedDocument | null, schema: unknown, data: Record<string, unknown>, shown: PresentedField[], items: ReviewItem[]): NewReview[] {
     const working = cloneJson(data);
     const out: NewReview[] = [];
     for (const [i, item] of items.entries()) {
@@ -126,7 +123,7 @@ export function extractionReviewService(deps: ReviewServiceDeps) {
       else if (!setAt(working, segs, target.inArray, cloneJson(value))) {
         throw badPath(i, 'an array index may name an existing item or the next one only');
       }
-      out.push({ path: item.path, action: 'correct', value, leaves: await ground(i, item, value, loadDoc) });
+      out.push({ path: item.path, action: 'correct', value, leaves: ground(i, item, value, doc) });
     }
     return out;
   }
@@ -147,6 +144,10 @@ export function extractionReviewService(deps: ReviewServiceDeps) {
       const by: ReviewerColumns =
         who.userId === null ? { kind: 'api_key', userId: null, email: null } : { kind: 'user', userId: who.userId, email: await repo.userEmail(who.userId) };
 
+      // read before the transaction: the embedded database has one connection, which the transaction holds
+      const needsDocument = input.fields.some((f) => f.value !== undefined && f.value !== null);
+      const doc = needsDocument ? await deps.documents.load(orgId, attachmentId) : null;
+
       const answer = await db.transaction(async (tx) => {
         const r = extractionRepo(tx);
         const row = await r.lockResult(orgId, attachmentId);
@@ -157,7 +158,7 @@ export function extractionReviewService(deps: ReviewServiceDeps) {
         const version = row.struct_version_id === null ? null : await r.versionForReview(orgId, row.struct_version_id);
         const schema = version?.schema_json ?? { type: 'object', properties: {} };
         const before = await loadView(tx, orgId, row);
-        const reviews = await prepare(orgId, attachmentId, schema, before.data, before.fields, input.fields);
+        const reviews = prepare(doc, schema, before.data, before.fields, input.fields);
         for (const rv of reviews) await r.replaceReview(orgId, attachmentId, { ...rv, leaves: rv.leaves as ReviewRow['leaves'] }, by);
         await r.markReviewed(orgId, attachmentId, by, input.complete);
         const after = await loadView(tx, orgId, row);

@@ -10,6 +10,11 @@ ALTER TABLE struct_versions ADD COLUMN review_threshold double precision NOT NUL
 -- kept up to date whenever the machine result, the reviews or the completion mark change,
 -- so that attachment lists can filter on it
 ALTER TABLE extraction_results ADD COLUMN needs_review boolean NOT NULL DEFAULT false;
+-- results written before reviews existed: no reviews yet and every threshold is the default 0.5,
+-- so a field under 0.5 or a required property reported missing by validation makes them need review
+UPDATE extraction_results SET needs_review = true
+ WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(fields) f WHERE (f->>'confidence')::double precision < 0.5)
+    OR EXISTS (SELECT 1 FROM jsonb_array_elements(problems) p WHERE p->>'message' = 'is required');
 
 -- One reviewed path of an attachment's result. The machine result stays in extraction_results
 -- (a reprocess replaces it); reviews live here so they survive a reprocess and are applied on top.

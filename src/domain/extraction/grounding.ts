@@ -138,8 +138,12 @@ export function findValue(doc: RecognisedDocument, value: unknown): Citation | n
   if (typeof value === 'number' && !Number.isFinite(value)) return null;
   const dates = typeof value === 'string' ? new Set(dateForms(value.trim())) : undefined;
   const limit = spanLimit(value);
+  // a cheap test that skips lines which cannot hold the value (most lines of a long document)
+  const plain = typeof value === 'string' && dates!.size === 0 && !/^-?\d[\d.,]*$/.test(value.trim()) ? squashTrimmed(value) : null;
+  const mayHold = (text: string) => (plain !== null ? squash(text).includes(plain) : /\d/.test(text));
   for (const page of doc.pages) {
     for (const line of page.lines) {
+      if (!mayHold(line.text)) continue;
       const words = lineWords(line);
       // shortest spans first, so a label beside the value ("Total: 12.50") is not cited with it
       for (let len = 1; len <= Math.min(limit, words.length); len++) {

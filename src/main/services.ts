@@ -14,7 +14,7 @@ import { sessionService } from '../domain/auth/sessions.js';
 import { ingestService } from '../domain/ingest/service.js';
 import { personalService } from '../domain/personal/service.js';
 import { tenancyService } from '../domain/tenancy/service.js';
-import { createExtractionServices } from '../domain/extraction/index.js';
+import { createExtractionServices, type OnReviewed } from '../domain/extraction/index.js';
 import { attachmentService } from '../domain/attachments/service.js';
 import { progressService } from '../domain/attachments/progress.js';
 import { chatService } from '../domain/chats/service.js';
@@ -43,10 +43,16 @@ function oidcFor(config: Config): OidcVerifier | null {
   });
 }
 
+/** Optional hooks between areas, absent unless wired. */
+export interface ServiceHooks {
+  /** called after an extraction review was committed (e.g. learning from corrections) */
+  onReviewed?: OnReviewed;
+}
+
 /** Constructs every domain service from the ports. */
-export function createServices({ db, config, boss, blobs }: Ports) {
+export function createServices({ db, config, boss, blobs }: Ports, hooks: ServiceHooks = {}) {
   const credits = creditsService(db, { perPage: config.credits.perPage });
-  const extraction = createExtractionServices({ config, db, blobs });
+  const extraction = createExtractionServices({ config, db, blobs }, { onReviewed: hooks.onReviewed });
   const p = config.pipeline;
   return {
     tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),

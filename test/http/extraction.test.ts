@@ -74,7 +74,9 @@ describe('extraction results and exports', () => {
     const r = await get(chat.threadId, att);
     assert.equal(r.statusCode, 200);
     const body = r.json();
-    assert.deepEqual(Object.keys(body).sort(), ['attachment_id', 'created_at', 'data', 'dropped', 'extractor', 'fields', 'problems', 'struct_version_id']);
+    assert.deepEqual(Object.keys(body).sort(), [
+      'attachment_id', 'created_at', 'data', 'dropped', 'extractor', 'fields', 'needs_review', 'problems', 'reviewed', 'reviewed_at', 'reviewed_by', 'struct_version_id',
+    ]);
     assert.equal(body.attachment_id, att);
     assert.equal(body.struct_version_id, versionId);
     assert.equal(body.extractor, 'test-labels');
@@ -157,9 +159,9 @@ describe('extraction results and exports', () => {
     assert.match(String(c.headers['content-type']), /^text\/csv/);
     assert.match(String(c.headers['content-disposition']), /^attachment; filename="extraction-[\w-]+\.csv"$/);
     const lines = c.body.split('\r\n');
-    assert.equal(lines[0], 'attachment_id,file_name,struct_version_id,extractor,problem_count,company,date,paid,reference,total');
-    assert.equal(lines[1], `${att},doc.txt,${versionId},test-labels,1,Globex,,,,7`);
-    assert.equal(lines[2], `${evil},evil.txt,${versionId},test-labels,1,"'=HYPERLINK(""http://x"", ""a, b"")",,true,,3`);
+    assert.equal(lines[0], 'attachment_id,file_name,struct_version_id,extractor,problem_count,needs_review,reviewed_fields,company,date,paid,reference,total');
+    assert.equal(lines[1], `${att},doc.txt,${versionId},test-labels,1,true,,Globex,,,,7`);
+    assert.equal(lines[2], `${evil},evil.txt,${versionId},test-labels,1,true,,"'=HYPERLINK(""http://x"", ""a, b"")",,true,,3`);
 
     const bad = await t.app.inject({ method: 'GET', url: `/api/v2/chats/${chat.threadId}/extraction/export/?format=xml`, headers: a.auth });
     assert.equal(bad.statusCode, 400);

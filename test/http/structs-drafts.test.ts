@@ -24,6 +24,7 @@ const FULL_KEYS = [
   'status',
   'mode',
   'black_hole_enabled',
+  'review_threshold',
   'latest_proposals_json',
 ].sort();
 

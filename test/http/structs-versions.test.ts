@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { makeOrg } from '../helpers/factories.js';
 import { receiptSchema } from '../helpers/structs.js';
 
-const SUMMARY_KEYS = ['black_hole_enabled', 'created_at', 'deprecated', 'deprecated_at', 'field_count', 'id', 'is_current', 'mode', 'version_number'];
+const SUMMARY_KEYS = ['black_hole_enabled', 'created_at', 'deprecated', 'deprecated_at', 'field_count', 'id', 'is_current', 'mode', 'review_threshold', 'version_number'];
 
 describe('structs: versions', () => {
   let t: TestApp;

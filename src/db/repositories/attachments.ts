@@ -59,12 +59,28 @@ export function attachmentsRepo(db: Queryable) {
       );
       return r.rows[0] ?? null;
     },
-    async listInChat(orgId: number, chatId: number, limit: number, offset: number): Promise<{ count: number; rows: AttachmentInChat[] }> {
-      const c = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachments a WHERE ${IN_CHAT}`, [orgId, chatId]);
+    /**
+     * A page of the chat's attachments; with `needsReview` set, only those whose extraction result
+     * needs review (true) or has a result that does not (false).
+     */
+    async listInChat(
+      orgId: number,
+      chatId: number,
+      limit: number,
+      offset: number,
+      filter: { needsReview?: boolean } = {},
+    ): Promise<{ count: number; rows: AttachmentInChat[] }> {
+      const params: unknown[] = [orgId, chatId];
+      let where = IN_CHAT;
+      if (filter.needsReview !== undefined) {
+        params.push(filter.needsReview);
+        where += ` AND EXISTS (SELECT 1 FROM extraction_results e WHERE e.org_id = $1 AND e.attachment_id = a.id AND e.needs_review = $${params.length})`;
+      }
+      const c = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachments a WHERE ${where}`, params);
       const r = await db.query<AttachmentInChat>(
-        `SELECT a.*, (a.chat_id <> $2) AS is_linked FROM attachments a WHERE ${IN_CHAT}
-         ORDER BY a.created_at, a.id LIMIT $3 OFFSET $4`,
-        [orgId, chatId, limit, offset],
+        `SELECT a.*, (a.chat_id <> $2) AS is_linked FROM attachments a WHERE ${where}
+         ORDER BY a.created_at, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, offset],
       );
       return { count: c.rows[0].n, rows: r.rows };
     },

@@ -14,6 +14,7 @@ export interface StructRow {
   annotations_json: unknown;
   status: StructStatus;
   black_hole_enabled: boolean;
+  review_threshold: number;
   sample_attachment_id: number | null;
   latest_proposals_json: unknown;
   current_version_id: number | null;
@@ -26,6 +27,7 @@ export interface StructRow {
   cv_deprecated_at: Date | null;
   cv_draft_revision: number | null;
   cv_black_hole_enabled: boolean | null;
+  cv_review_threshold: number | null;
   cv_schema_json: unknown;
   sa_id: number | null;
   sa_file_name: string | null;
@@ -45,6 +47,7 @@ export interface VersionRow {
   annotations_json: unknown;
   draft_revision: number;
   black_hole_enabled: boolean;
+  review_threshold: number;
   deprecated_at: Date | null;
   created_by: number | null;
   created_at: Date;
@@ -55,11 +58,11 @@ export interface VersionRow {
 const STRUCT_SELECT = `
   SELECT s.id, s.org_id, s.slug, s.name, s.description,
          COALESCE(s.schema_source, s.schema_json::json) AS schema_json,
-         s.annotations_json, s.status, s.black_hole_enabled, s.sample_attachment_id, s.latest_proposals_json,
+         s.annotations_json, s.status, s.black_hole_enabled, s.review_threshold, s.sample_attachment_id, s.latest_proposals_json,
          s.current_version_id, s.draft_revision, s.created_at, s.updated_at,
          (SELECT count(*)::int FROM struct_versions n WHERE n.struct_id = s.id) AS version_count,
          cv.version_number AS cv_version_number, cv.created_at AS cv_created_at, cv.deprecated_at AS cv_deprecated_at,
-         cv.draft_revision AS cv_draft_revision, cv.black_hole_enabled AS cv_black_hole_enabled,
+         cv.draft_revision AS cv_draft_revision, cv.black_hole_enabled AS cv_black_hole_enabled, cv.review_threshold AS cv_review_threshold,
          COALESCE(cv.schema_source, cv.schema_json::json) AS cv_schema_json,
          a.id AS sa_id, a.file_name AS sa_file_name, a.file_type AS sa_file_type,
          a.processing_status AS sa_processing_status, a.page_count AS sa_page_count, a.created_at AS sa_created_at
@@ -70,7 +73,7 @@ const STRUCT_SELECT = `
 const VERSION_SELECT = `
   SELECT v.id, v.struct_id, v.org_id, v.version_number,
          COALESCE(v.schema_source, v.schema_json::json) AS schema_json, v.annotations_json,
-         v.draft_revision, v.black_hole_enabled, v.deprecated_at, v.created_by, v.created_at,
+         v.draft_revision, v.black_hole_enabled, v.review_threshold, v.deprecated_at, v.created_by, v.created_at,
          (s.current_version_id IS NOT DISTINCT FROM v.id) AS is_current
     FROM struct_versions v JOIN structs s ON s.id = v.struct_id AND s.org_id = v.org_id`;
 
@@ -81,6 +84,7 @@ export interface StructWrite {
   schema: unknown;
   annotations: unknown;
   blackHoleEnabled: boolean;
+  reviewThreshold: number;
   sampleAttachmentId: number | null;
   latestProposals: unknown;
 }
@@ -105,10 +109,10 @@ export function structsRepo(db: Queryable) {
     async insert(orgId: number, w: StructWrite): Promise<number | null> {
       const r = await db.query<{ id: number }>(
         `INSERT INTO structs (org_id, slug, name, description, schema_json, schema_source, annotations_json,
-                              black_hole_enabled, sample_attachment_id, latest_proposals_json)
-         VALUES ($1, $2, $3, $4, $5::text::jsonb, $5::text::json, $6::jsonb, $7, $8, $9::jsonb)
+                              black_hole_enabled, sample_attachment_id, latest_proposals_json, review_threshold)
+         VALUES ($1, $2, $3, $4, $5::text::jsonb, $5::text::json, $6::jsonb, $7, $8, $9::jsonb, $10)
          ON CONFLICT (org_id, slug) DO NOTHING RETURNING id`,
-        [orgId, w.slug, w.name, w.description, json(w.schema), json(w.annotations), w.blackHoleEnabled, w.sampleAttachmentId, json(w.latestProposals)],
+        [orgId, w.slug, w.name, w.description, json(w.schema), json(w.annotations), w.blackHoleEnabled, w.sampleAttachmentId, json(w.latestProposals), w.reviewThreshold],
       );
       return r.rows[0]?.id ?? null;
     },
@@ -141,9 +145,22 @@ export function structsRepo(db: Queryable) {
       const r = await db.query(
         `UPDATE structs SET slug = $3, name = $4, description = $5, schema_json = $6::text::jsonb, schema_source = $6::text::json,
                 annotations_json = $7::jsonb, black_hole_enabled = $8, sample_attachment_id = $9,
-                latest_proposals_json = $10::jsonb, draft_revision = draft_revision + $11, updated_at = now()
+                latest_proposals_json = $10::jsonb, draft_revision = draft_revision + $11, review_threshold = $12, updated_at = now()
           WHERE org_id = $1 AND id = $2`,
-        [orgId, id, w.slug, w.name, w.description, json(w.schema), json(w.annotations), w.blackHoleEnabled, w.sampleAttachmentId, json(w.latestProposals), bumpRevision ? 1 : 0],
+        [
+          orgId,
+          id,
+          w.slug,
+          w.name,
+          w.description,
+          json(w.schema),
+          json(w.annotations),
+          w.blackHoleEnabled,
+          w.sampleAttachmentId,
+          json(w.latestProposals),
+          bumpRevision ? 1 : 0,
+          w.reviewThreshold,
+        ],
       );
       return r.rowCount > 0;
     },
@@ -189,11 +206,11 @@ export function structsRepo(db: Queryable) {
     async publish(orgId: number, structId: number, createdBy: number | null): Promise<number> {
       const r = await db.query<{ id: number }>(
         `INSERT INTO struct_versions (struct_id, org_id, version_number, schema_json, schema_source, annotations_json,
-                                      draft_revision, black_hole_enabled, created_by)
+                                      draft_revision, black_hole_enabled, created_by, review_threshold)
          SELECT s.id, s.org_id,
                 COALESCE((SELECT max(version_number) FROM struct_versions x WHERE x.struct_id = s.id), 0) + 1,
                 s.schema_json, COALESCE(s.schema_source, s.schema_json::json), s.annotations_json,
-                s.draft_revision, s.black_hole_enabled, $3
+                s.draft_revision, s.black_hole_enabled, $3, s.review_threshold
            FROM structs s WHERE s.org_id = $1 AND s.id = $2
          RETURNING id`,
         [orgId, structId, createdBy],

@@ -119,7 +119,8 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
       return this.commitToChat(s, { orgId: ctx.orgId, chatId: ctx.chatId, userId: ctx.userId, pinning: ctx.pinning });
     },
 
-    list: (orgId: number, chatId: number, limit: number, offset: number) => repo.listInChat(orgId, chatId, limit, offset),
+    list: (orgId: number, chatId: number, limit: number, offset: number, filter: { needsReview?: boolean } = {}) =>
+      repo.listInChat(orgId, chatId, limit, offset, filter),
 
     /** An attachment visible in the chat (home or linked), or a 404. */
     async get(orgId: number, chatId: number, id: number): Promise<AttachmentInChat> {

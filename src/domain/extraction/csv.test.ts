@@ -20,13 +20,13 @@ describe('CSV export', () => {
   it('writes one row per attachment with leaf columns and JSON-encoded arrays', () => {
     const schema = { type: 'object', properties: { vendor: { type: 'object', properties: { name: { type: 'string' } } }, total: { type: 'number' }, items: { type: 'array' } } };
     const csv = exportCsv([
-      { attachment_id: 1, file_name: 'a.pdf', struct_version_id: 7, extractor: 'deterministic', problems: [], schema_json: schema, data: { vendor: { name: 'ACME, Inc' }, total: 3, items: [{ a: 1 }] } },
-      { attachment_id: 2, file_name: '=cmd.pdf', struct_version_id: 7, extractor: 'deterministic', problems: [{}], schema_json: schema, data: { extra: 'x' } },
+      { attachment_id: 1, file_name: 'a.pdf', struct_version_id: 7, extractor: 'deterministic', problems: [], schema_json: schema, needs_review: false, reviewed_fields: ['/total', '/vendor/name'], data: { vendor: { name: 'ACME, Inc' }, total: 3, items: [{ a: 1 }] } },
+      { attachment_id: 2, file_name: '=cmd.pdf', struct_version_id: 7, extractor: 'deterministic', problems: [{}], schema_json: schema, needs_review: true, reviewed_fields: [], data: { extra: 'x' } },
     ]);
     const lines = csv.split('\r\n');
-    assert.equal(lines[0], 'attachment_id,file_name,struct_version_id,extractor,problem_count,items,total,vendor.name,extra');
-    assert.equal(lines[1], '1,a.pdf,7,deterministic,0,"[{""a"":1}]",3,"ACME, Inc",');
-    assert.equal(lines[2], "2,'=cmd.pdf,7,deterministic,1,,,,x");
+    assert.equal(lines[0], 'attachment_id,file_name,struct_version_id,extractor,problem_count,needs_review,reviewed_fields,items,total,vendor.name,extra');
+    assert.equal(lines[1], '1,a.pdf,7,deterministic,0,false,/total /vendor/name,"[{""a"":1}]",3,"ACME, Inc",');
+    assert.equal(lines[2], "2,'=cmd.pdf,7,deterministic,1,true,,,,,x");
     assert.equal(lines[3], '');
   });
 });

@@ -47,10 +47,14 @@ export interface ExportRow {
   data: Record<string, unknown>;
   problems: unknown[];
   schema_json: unknown;
+  needs_review: boolean;
+  /** pointers of the reviewed fields */
+  reviewed_fields: string[];
 }
 
 /**
- * A chat's results as CSV: one row per attachment; columns are the fixed ones, then the leaf
+ * A chat's results as CSV: one row per attachment; columns are the fixed ones (with
+ * `needs_review` and `reviewed_fields`, a space-separated list of pointers), then the leaf
  * fields of the schemas used (dotted paths, sorted), then any other data keys (sorted); an array
  * field is one JSON-encoded cell.
  */
@@ -68,7 +72,16 @@ export function exportCsv(rows: ExportRow[]): string {
   for (const c of [...new Set(fromSchemas)].sort()) addColumn(c);
   const leaves = rows.map((r) => dataLeaves(r.data));
   for (const c of [...new Set(leaves.flatMap((l) => [...l.keys()]))].sort()) addColumn(c);
-  const header = ['attachment_id', 'file_name', 'struct_version_id', 'extractor', 'problem_count', ...columns];
-  const body = rows.map((r, i) => [r.attachment_id, r.file_name, r.struct_version_id, r.extractor, r.problems.length, ...columns.map((c) => leaves[i].get(c))]);
+  const header = ['attachment_id', 'file_name', 'struct_version_id', 'extractor', 'problem_count', 'needs_review', 'reviewed_fields', ...columns];
+  const body = rows.map((r, i) => [
+    r.attachment_id,
+    r.file_name,
+    r.struct_version_id,
+    r.extractor,
+    r.problems.length,
+    r.needs_review,
+    r.reviewed_fields.join(' '),
+    ...columns.map((c) => leaves[i].get(c)),
+  ]);
   return toCsv([header, ...body]);
 }

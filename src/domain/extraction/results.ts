@@ -2,17 +2,23 @@ import type { Database } from '../../db/database.js';
 import { extractionRepo, type ExtractionResultRow } from '../../db/repositories/extraction.js';
 import { errors } from '../../errors/catalogue.js';
 import { exportCsv } from './csv.js';
+import type { ReviewedView } from './reviewed.js';
+import { loadView, viewOf } from './view.js';
 
-/** The public shape of one attachment's result. */
-export function presentResult(r: ExtractionResultRow) {
+/** The public shape of one attachment's result: reviewed values served, machine values kept beside them. */
+export function presentResult(r: ExtractionResultRow, view: ReviewedView) {
   return {
     attachment_id: r.attachment_id,
     struct_version_id: r.struct_version_id,
     extractor: r.extractor,
-    data: r.data,
-    fields: r.fields,
-    problems: r.problems,
+    data: view.data,
+    fields: view.fields,
+    problems: view.problems,
     dropped: r.dropped,
+    reviewed: view.reviewed,
+    reviewed_at: view.reviewed_at,
+    reviewed_by: view.reviewed_by,
+    needs_review: view.needs_review,
     created_at: new Date(r.created_at).toISOString(),
   };
 }
@@ -25,6 +31,18 @@ export function extractionResultsService(db: Database, opts: { maxExportRows: nu
     if (id === null) throw errors.notFound('chat');
     return id;
   }
+  /** A chat's results with their reviewed views, oldest attachment first. */
+  async function chatResults(orgId: number, threadId: string) {
+    const rows = await repo.resultsForChat(orgId, await chatId(orgId, threadId), opts.maxExportRows);
+    const ids = rows.map((r) => r.attachment_id);
+    const reviews = await repo.reviewsFor(orgId, ids);
+    const marks = new Map((await repo.marksFor(orgId, ids)).map((m) => [m.attachment_id, m]));
+    return rows.map((r) => {
+      const version = r.struct_version_id === null ? null : { schema_json: r.schema_json, review_threshold: r.review_threshold };
+      const view = viewOf(r, version, reviews.filter((x) => x.attachment_id === r.attachment_id), marks.get(r.attachment_id) ?? null);
+      return { row: r, view };
+    });
+  }
   return {
     /**
      * The attachment's current result. 404 `not_found` for an unknown or other-tenant chat or
@@ -36,19 +54,31 @@ export function extractionResultsService(db: Database, opts: { maxExportRows: nu
       const a = await repo.attachmentInChat(orgId, cid, attachmentId);
       if (!a) throw errors.notFound('attachment');
       const r = await repo.resultFor(orgId, attachmentId);
-      if (r) return presentResult(r);
+      if (r) return presentResult(r, await loadView(db, orgId, r));
       if (a.struct_version_id !== null && a.processing_status === 'pending') throw errors.extractionPending();
       throw errors.extractionNotFound();
     },
     /** Every result of a chat's attachments, oldest attachment first (at most maxExportRows). */
     async exportJson(orgId: number, threadId: string) {
-      const rows = await repo.resultsForChat(orgId, await chatId(orgId, threadId), opts.maxExportRows);
-      return { thread_id: threadId, count: rows.length, results: rows.map((r) => ({ ...presentResult(r), file_name: r.file_name })) };
+      const results = await chatResults(orgId, threadId);
+      return { thread_id: threadId, count: results.length, results: results.map(({ row, view }) => ({ ...presentResult(row, view), file_name: row.file_name })) };
     },
     /** The same results as CSV text. */
     async exportCsv(orgId: number, threadId: string): Promise<string> {
-      const rows = await repo.resultsForChat(orgId, await chatId(orgId, threadId), opts.maxExportRows);
-      return exportCsv(rows);
+      const results = await chatResults(orgId, threadId);
+      return exportCsv(
+        results.map(({ row, view }) => ({
+          attachment_id: row.attachment_id,
+          file_name: row.file_name,
+          struct_version_id: row.struct_version_id,
+          extractor: row.extractor,
+          data: view.data,
+          problems: view.problems,
+          schema_json: row.schema_json,
+          needs_review: view.needs_review,
+          reviewed_fields: view.fields.filter((f) => f.reviewed).map((f) => f.path),
+        })),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { versionForExtraction } from '../structs/lookups.js';
 import type { Extractor } from '../../pipeline/extract/types.js';
 import type { ExtractionStage } from '../../pipeline/stages.js';
 import { ExtractionError, runExtractor } from './run.js';
+import { refreshNeedsReview } from './view.js';
 
 export interface ExtractionStageDeps {
   db: Database;
@@ -36,7 +37,11 @@ export function createExtractionStage(deps: ExtractionStageDeps): ExtractionStag
             problems: result.problems,
             dropped: result.dropped ?? [],
           });
-          if (written) await repo.setExtractionVersion(input.orgId, input.attachmentId, version.id);
+          if (written) {
+            await repo.setExtractionVersion(input.orgId, input.attachmentId, version.id);
+            // reviews outlive a reprocess: whether the new result needs review depends on them too
+            await refreshNeedsReview(tx, input.orgId, input.attachmentId);
+          }
         },
       };
     },

@@ -12,6 +12,7 @@ export interface VersionSummary {
   field_count: number;
   mode: SchemaMode;
   black_hole_enabled: boolean;
+  review_threshold: number;
 }
 
 /** A version with its schema body. */
@@ -44,6 +45,7 @@ export interface StructSummary {
   version_count: number;
   current_version: VersionSummary | null;
   black_hole_enabled: boolean;
+  review_threshold: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -69,6 +71,7 @@ export function presentVersionSummary(v: VersionRow): VersionSummary {
     field_count: countFields(v.schema_json),
     mode: schemaMode(v.schema_json),
     black_hole_enabled: v.black_hole_enabled,
+    review_threshold: v.review_threshold,
   };
 }
 
@@ -94,6 +97,7 @@ function currentVersion(r: StructRow): VersionSummary | null {
     field_count: countFields(r.cv_schema_json),
     mode: schemaMode(r.cv_schema_json),
     black_hole_enabled: r.cv_black_hole_enabled ?? false,
+    review_threshold: r.cv_review_threshold ?? 0.5,
   };
 }
 
@@ -114,6 +118,7 @@ export function presentStructSummary(r: StructRow): StructSummary {
     version_count: r.version_count,
     current_version: cv,
     black_hole_enabled: r.black_hole_enabled,
+    review_threshold: r.review_threshold,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };

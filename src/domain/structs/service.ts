@@ -19,6 +19,7 @@ export interface StructInput {
   annotations_json?: unknown;
   sample_attachment_id?: number | null;
   black_hole_enabled?: boolean;
+  review_threshold?: number;
   latest_proposals_json?: unknown;
 }
 
@@ -104,6 +105,7 @@ export function structService(db: Database) {
         schema,
         annotations,
         blackHoleEnabled: input.black_hole_enabled ?? false,
+        reviewThreshold: input.review_threshold ?? 0.5,
         sampleAttachmentId: input.sample_attachment_id ?? null,
         latestProposals: input.latest_proposals_json ?? null,
       };
@@ -134,6 +136,7 @@ export function structService(db: Database) {
             schema,
             annotations,
             blackHoleEnabled: input.black_hole_enabled ?? cur.black_hole_enabled,
+            reviewThreshold: input.review_threshold ?? cur.review_threshold,
             sampleAttachmentId: input.sample_attachment_id === undefined ? cur.sample_attachment_id : input.sample_attachment_id,
             latestProposals: input.latest_proposals_json === undefined ? cur.latest_proposals_json : input.latest_proposals_json,
           };
@@ -144,7 +147,8 @@ export function structService(db: Database) {
           const bump =
             JSON.stringify(schema) !== JSON.stringify(cur.schema_json) ||
             canonical(annotations) !== canonical(cur.annotations_json) ||
-            w.blackHoleEnabled !== cur.black_hole_enabled;
+            w.blackHoleEnabled !== cur.black_hole_enabled ||
+            w.reviewThreshold !== cur.review_threshold;
           await repo.update(orgId, cur.id, w, bump);
           return presentStruct((await repo.byId(orgId, cur.id))!);
         });

@@ -55,6 +55,11 @@ const Translation = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
+const ReprocessBody = Type.Object(
+  { discard_reviews: Type.Optional(Type.Boolean({ description: 'true drops the reviews of the extraction result (default: they are kept)' })) },
+  { additionalProperties: false },
+);
+
 const base = '/api/v2/chats/:thread_id/attachments/:id';
 
 /** Recognised text, recognised pages, chunks and reprocess of a chat attachment. */
@@ -121,15 +126,24 @@ export function attachmentOutputRoutes(app: App, deps: RouteDeps<Services>) {
     `${base}/reprocess/`,
     {
       preHandler: deps.auth.required,
+      // the body is optional: a request without one is read as {}
+      preValidation: async (req) => {
+        if (req.body === undefined || req.body === null) req.body = {};
+      },
       schema: {
         tags,
         summary: 'Re-run processing of a completed or failed document (billed per page when it runs)',
+        description:
+          'Reviews of the extraction result are kept and applied on top of the new result unless the optional body says `{"discard_reviews": true}`.',
         params: Params,
+        body: ReprocessBody,
         response: { 202: ChatAttachment, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (req, reply) => {
-      const a = await svc.reprocess(principalOf(req).orgId, req.params.thread_id, req.params.id);
+      const orgId = principalOf(req).orgId;
+      const a = await svc.reprocess(orgId, req.params.thread_id, req.params.id);
+      if (req.body.discard_reviews === true) await deps.services.extraction.reviews.discard(orgId, a.id);
       return reply.status(202).send(presentAttachment(a));
     },
   );

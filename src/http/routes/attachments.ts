@@ -149,8 +149,13 @@ export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
       schema: {
         tags,
         summary: "A chat's attachments (uploaded and linked), oldest first",
+        description:
+          '`needs_review=true`: only attachments whose extraction result needs review; `needs_review=false`: only attachments with an extraction result that does not. Attachments without a result are left out by either.',
         params: ThreadParams,
-        querystring: PageQuery,
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          needs_review: Type.Optional(Type.Boolean({ description: 'filter on the extraction result needing review' })),
+        }),
         response: { 200: Paginated(ChatAttachment), ...errorResponses(400, 401, 404) },
       },
     },
@@ -158,7 +163,7 @@ export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
       const p = principalOf(req);
       const chat = await chats.get(p.orgId, req.params.thread_id);
       const pp = pageParams(req.query);
-      const r = await attachments.list(p.orgId, chat.id, pp.limit, pp.offset);
+      const r = await attachments.list(p.orgId, chat.id, pp.limit, pp.offset, { needsReview: req.query.needs_review });
       return pageBody(req, pp, r.count, r.rows.map(presentAttachment));
     },
   );

@@ -18,6 +18,7 @@ export const VersionSummary = Type.Object(
     field_count: Type.Integer(),
     mode: Mode,
     black_hole_enabled: Type.Boolean({ description: 'participation flag snapshotted at publish' }),
+    review_threshold: Type.Number({ minimum: 0, maximum: 1, description: 'review threshold snapshotted at publish' }),
   },
   { $id: 'StructVersionSummary', title: 'StructVersionSummary' },
 );
@@ -79,6 +80,11 @@ const summaryProps = {
   version_count: Type.Integer(),
   current_version: Nullable(Type.Ref('StructVersionSummary')),
   black_hole_enabled: Type.Boolean({ description: 'draft value; the current version carries the effective one' }),
+  review_threshold: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: 'draft value (default 0.5): an extraction field with a lower confidence makes the result need review; the current version carries the effective one',
+  }),
   created_at: DateTime,
   updated_at: DateTime,
 };
@@ -114,6 +120,7 @@ const writeProps = {
     description: 'write-only; an attachment of the organisation; null clears it',
   }),
   black_hole_enabled: Type.Boolean(),
+  review_threshold: Type.Number({ minimum: 0, maximum: 1, description: 'confidence below which an unreviewed extraction field needs review (default 0.5)' }),
   latest_proposals_json: Type.Unknown(),
 };
 
@@ -127,6 +134,7 @@ export const StructCreateBody = Type.Object(
     annotations_json: Type.Optional(writeProps.annotations_json),
     sample_attachment_id: Type.Optional(writeProps.sample_attachment_id),
     black_hole_enabled: Type.Optional(writeProps.black_hole_enabled),
+    review_threshold: Type.Optional(writeProps.review_threshold),
     latest_proposals_json: Type.Optional(writeProps.latest_proposals_json),
   },
   { additionalProperties: false },

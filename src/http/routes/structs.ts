@@ -42,6 +42,10 @@ async function refuseReadOnly(req: FastifyRequest) {
         : 'unknown field',
     }));
   if (details.length) throw errors.validation('the body has read-only or unknown fields', details);
+  // checked before validation: type coercion would read null as 0
+  if ((b as Record<string, unknown>).review_threshold === null) {
+    throw errors.validation('review_threshold must be a number', [{ path: '/review_threshold', message: 'must be a number from 0 to 1' }]);
+  }
 }
 
 /** Struct drafts, versions, archive and restore under /api/v2/structs/. */

@@ -15,6 +15,7 @@ import { ingestService } from '../domain/ingest/service.js';
 import { personalService } from '../domain/personal/service.js';
 import { tenancyService } from '../domain/tenancy/service.js';
 import { createExtractionServices } from '../domain/extraction/index.js';
+import { learningService } from '../domain/learning/index.js';
 import { attachmentService } from '../domain/attachments/service.js';
 import { progressService } from '../domain/attachments/progress.js';
 import { chatService } from '../domain/chats/service.js';
@@ -48,10 +49,14 @@ export function createServices({ db, config, boss, blobs }: Ports) {
   const credits = creditsService(db, { perPage: config.credits.perPage });
   const extraction = createExtractionServices({ config, db, blobs });
   const p = config.pipeline;
+  const learning = learningService({ db, documents: extraction.documents });
   return {
     tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
     apiKeys: apiKeyService(db),
     extraction,
+    learning,
+    /** The hook the review service calls after each review commit: learns from the reviewed attachment. */
+    onReviewed: learning.onReviewed,
     structs: structService(db),
     chats: chatService(db, blobs),
     attachments: attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes }),

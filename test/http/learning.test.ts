@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addAttachment, makeChat, waitDone } from '../helpers/attachments.js';
 import { insertStruct } from '../helpers/extraction-rows.js';
 import { makeOrg } from '../helpers/factories.js';
+import { learningService } from '../../src/domain/learning/index.js';
 
 type Org = Awaited<ReturnType<typeof makeOrg>>;
 
@@ -41,6 +42,7 @@ describe('learning from reviewed documents', () => {
   let versionsA: number[];
   let versionB: number;
   let first: number;
+  let second: number;
 
   /** Uploads a PDF pinned to a version, waits for the pipeline and returns the attachment and its stored result. */
   async function extract(o: Org, chat: { id: number }, version: number, bytes: Uint8Array) {
@@ -92,6 +94,7 @@ describe('learning from reviewed documents', () => {
 
   it('extracts a resembling document with the learned value, for every version of the struct', async () => {
     const r = await extract(a, chatA, versionsA[1], waybill('HF-30002', '77.00'));
+    second = r.id;
     assert.equal(r.data.waybill, 'HF-30002');
     assert.equal(r.fields.find((f) => f.path === '/waybill')!.citations[0].text, 'HF-30002');
     assert.equal(r.data.total, 77);
@@ -157,5 +160,19 @@ describe('learning from reviewed documents', () => {
     const none = (await list(a, 'waybill')).json();
     assert.equal(none.count, 0);
     assert.deepEqual(none.per_field, []);
+  });
+
+  it('keeps only the newest examples of each field, and the review hook skips what cannot be learned', async () => {
+    const small = learningService({ db: t.db, documents: t.services.extraction.documents, maxExamplesPerField: 1 });
+    await small.learnFromAttachment(a.org.id, first);
+    await small.learnFromAttachment(a.org.id, second);
+    const body = (await list(a, 'waybill')).json();
+    assert.ok(body.count >= 2);
+    assert.ok(body.per_field.every((x: { count: number }) => x.count === 1));
+    assert.ok(body.results.every((x: { attachment_id: number }) => x.attachment_id === second));
+    const sources = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM struct_learning_sources WHERE org_id = $1`, [a.org.id]);
+    assert.equal(sources.rows[0].n, 1, 'a document with no example left is forgotten');
+    assert.equal(await t.services.onReviewed(a.org.id, 999_999), null);
+    assert.equal(await t.services.onReviewed(b.org.id, second), null);
   });
 });

@@ -11,6 +11,15 @@ import { shapeAgreement, shapeOf, shapePattern } from './shape.js';
 import { documentSignature, recipientIds, resemblance } from './signature.js';
 import type { FieldExample, LearnedDocument, LearnedKnowledge } from './types.js';
 
+const foldCache = new WeakMap<DocText, string>();
+
+/** The document's text folded for searching, once per document. */
+function folded(dt: DocText): string {
+  let t = foldCache.get(dt);
+  if (t === undefined) foldCache.set(dt, (t = foldSameLength(dt.text)));
+  return t;
+}
+
 interface Near {
   doc: LearnedDocument;
   strength: number;
@@ -49,6 +58,24 @@ function findLabel(text: string, label: string): { start: number; end: number; s
     if (score > 0) return { start: toks[i].start, end: toks[i + want.length - 1].end, score };
   }
   return null;
+}
+
+const hitCache = new WeakMap<DocText, Map<string, { line: DocLine; start: number; end: number; score: number }[]>>();
+
+/** Every line holding a learned label (looked up once per document and label: many examples share labels). */
+function labelHits(dt: DocText, label: string) {
+  let m = hitCache.get(dt);
+  if (!m) hitCache.set(dt, (m = new Map()));
+  let hits = m.get(label);
+  if (!hits) {
+    hits = [];
+    for (const line of dt.lines) {
+      const h = findLabel(line.text, label);
+      if (h) hits.push({ line, ...h });
+    }
+    m.set(label, hits);
+  }
+  return hits;
 }
 
 interface Read {
@@ -95,9 +122,8 @@ function candidate(l: DocLine, r: Read, from: number, score: number, how: string
 function byLabel(dt: DocText, f: FieldSpec, e: FieldExample, strength: number): Candidate[] {
   if (!e.label || e.relation === 'none') return [];
   const out: Candidate[] = [];
-  for (const l of dt.lines) {
-    const hit = findLabel(l.text, e.label);
-    if (!hit) continue;
+  for (const hit of labelHits(dt, e.label)) {
+    const l = hit.line;
     const labelBox = spanBox(l, hit.start, hit.end);
     const h = Math.max(1, labelBox.y1 - labelBox.y0);
     const place = l.page === e.page && e.labelBox && normDistance(normalise(dt, l.page, labelBox), e.labelBox) <= 0.15 ? 1 : 0.85;
@@ -149,7 +175,7 @@ function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; streng
   if (typeof first.value !== 'string' || examples.some((x) => key(x.e.value) !== key(first.value))) return [];
   // only text with words: numbers and dates that repeat by chance are not an issuer's constants
   if (first.value.length < 4 || (first.value.match(/\p{L}/gu) ?? []).length < 3) return [];
-  const text = foldSameLength(dt.text);
+  const text = folded(dt);
   for (const w of [first.value, first.raw]) {
     const want = foldSameLength(w.replace(/\s+/g, ' ').trim());
     const m = approxFind(text, want, Math.floor(want.length * 0.15));

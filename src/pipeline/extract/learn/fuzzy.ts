@@ -1,6 +1,9 @@
 /** Approximate search of a value in a document's text, tolerating a few recognition errors. */
 import { editDistance } from '../deterministic/labels.js';
 
+/** Approximate search looks at the start of a text only (where names and addresses sit): its cost grows with the text. */
+export const APPROX_LIMIT = 20_000;
+
 export interface ApproxMatch {
   start: number;
   end: number;
@@ -24,14 +27,14 @@ function bounded(text: string, start: number, end: number): boolean {
  * The best occurrence of `pattern` in `text` with at most `maxEdits` edits (earliest of the best),
  * by Sellers' algorithm; an occurrence whose digits differ is refused, so "INV-0001" never stands for "INV-0002".
  */
-export function approxFind(text: string, pattern: string, maxEdits: number): ApproxMatch | null {
+export function approxFind(text: string, pattern: string, maxEdits: number, approxLimit = APPROX_LIMIT): ApproxMatch | null {
   const m = pattern.length;
   if (!m) return null;
   for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1)) if (bounded(text, at, at + m)) return { start: at, end: at + m, distance: 0 };
   if (maxEdits < 1) return null;
   const ends: { end: number; d: number }[] = [];
   let col = Array.from({ length: m + 1 }, (_, i) => i);
-  for (let j = 1; j <= text.length; j++) {
+  for (let j = 1; j <= Math.min(text.length, approxLimit); j++) {
     const next = new Array<number>(m + 1);
     next[0] = 0;
     const c = text[j - 1];

@@ -144,4 +144,22 @@ describe('learning from a reviewed document', () => {
     assert.ok(c.length > 0);
     assert.ok(c.every((x) => x.value === 'HF-20932'), JSON.stringify(c.map((x) => x.value)));
   });
+
+  it('beats the general rules when a reviewer moved the value to another label', () => {
+    const slip = (no: string, ref: string) =>
+      doc([
+        ['Quayside Stationers Ltd', 20, 20],
+        ['orders@quayside.example', 20, 40],
+        [`Invoice No: ${no}`, 20, 100],
+        [`Beleg: ${ref}`, 20, 120],
+      ]);
+    const s = { type: 'object', properties: { invoice_number: { type: 'string' } } };
+    const l = learnFromDocument(slip('4711', 'BX-0042'), s, [{ path: '/invoice_number', value: 'BX-0042' }]);
+    const learned = { documents: [{ source: 'a', ...l }] };
+    const next = slip('4712', 'BX-0077');
+    assert.equal(extractDeterministic({ document: next, schema: s, annotations: {} }).data.invoice_number, '4712');
+    const r = extractDeterministic({ document: next, schema: s, annotations: {}, learned });
+    assert.equal(r.data.invoice_number, 'BX-0077');
+    assert.ok(r.fields[0].confidence >= 0.9);
+  });
 });

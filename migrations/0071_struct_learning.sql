@@ -29,6 +29,7 @@ CREATE TABLE struct_learned_examples (
   detail jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
--- the extraction stage loads a struct's examples newest first; lists and resets go by field
-CREATE INDEX struct_learned_examples_lookup_idx ON struct_learned_examples (org_id, struct_id, field_path, id DESC);
+-- the extraction stage loads a struct's newest examples; lists, trims and resets also go by field
+CREATE INDEX struct_learned_examples_lookup_idx ON struct_learned_examples (org_id, struct_id, id DESC);
+CREATE INDEX struct_learned_examples_field_idx ON struct_learned_examples (org_id, struct_id, field_path, id DESC);
 CREATE INDEX struct_learned_examples_source_idx ON struct_learned_examples (source_id);

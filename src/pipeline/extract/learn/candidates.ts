@@ -1,11 +1,12 @@
 /** Using what was learned: values proposed for a document that resembles reviewed ones. */
+import type { BBox } from '../../types.js';
 import type { Candidate } from '../deterministic/candidates.js';
-import { afterLabel, editDistance, tokens } from '../deterministic/labels.js';
-import { below, citeRange, rightOf, spanBox, type DocLine, type DocText } from '../deterministic/layout.js';
-import { valueType, type FieldSpec } from '../deterministic/schema.js';
+import { spanBox, type DocLine, type DocText } from '../deterministic/layout.js';
+import type { FieldSpec } from '../deterministic/schema.js';
 import { readValue } from '../deterministic/values.js';
 import { approxFind, foldSameLength } from './fuzzy.js';
-import { denormalise, normalise, normDistance, overlap } from './geometry.js';
+import { citeRange, denormalise, lineBelow, normalise, normDistance, overlap, rightOf } from './geometry.js';
+import { afterLabel, editDistance, words } from './text.js';
 import { wordSpans } from './locate.js';
 import { shapeAgreement, shapeOf, shapePattern } from './shape.js';
 import { documentSignature, recipientIds, resemblance } from './signature.js';
@@ -45,8 +46,8 @@ export function resembling(dt: DocText, learned: LearnedKnowledge): Near[] {
 
 /** A learned label in a line's text, tolerating one recognition error in longer words. */
 function findLabel(text: string, label: string): { start: number; end: number; score: number } | null {
-  const want = tokens(label).map((t) => t.t);
-  const toks = tokens(text);
+  const want = words(label).map((t) => t.t);
+  const toks = words(text);
   if (!want.length) return null;
   for (let i = 0; i + want.length <= toks.length; i++) {
     let score = 1;
@@ -87,7 +88,7 @@ interface Read {
 
 /** Reads the field from text, preferring a piece shaped like the learned value. */
 function readShaped(f: FieldSpec, text: string, e: FieldExample): Read | null {
-  const typed = ['number', 'integer', 'boolean'].includes(valueType(f)) || !!f.format || !!f.enum;
+  const typed = ['number', 'integer', 'boolean'].includes(f.multiple ? (f.itemType ?? 'string') : f.type) || !!f.format || !!f.enum;
   const m = shapePattern(e.raw).exec(text);
   const tries: { text: string; at: number }[] = m ? [{ text: m[0], at: m.index }, { text, at: 0 }] : [{ text, at: 0 }];
   for (const t of tries) {
@@ -102,7 +103,7 @@ function readShaped(f: FieldSpec, text: string, e: FieldExample): Read | null {
 }
 
 function scoreFor(agreement: number, strength: number): number {
-  return agreement >= 1 ? 0.9 + 0.09 * strength : agreement > 0 ? 0.8 + 0.1 * strength : 0.5 + 0.1 * strength;
+  return agreement >= 1 ? 0.9 + 0.09 * strength : agreement > 0 ? 0.8 + 0.1 * strength : 0.3 + 0.1 * strength;
 }
 
 function candidate(l: DocLine, r: Read, from: number, score: number, how: string, label?: string): Candidate {
@@ -122,18 +123,23 @@ function candidate(l: DocLine, r: Read, from: number, score: number, how: string
 function byLabel(dt: DocText, f: FieldSpec, e: FieldExample, strength: number): Candidate[] {
   if (!e.label || e.relation === 'none') return [];
   const out: Candidate[] = [];
-  for (const hit of labelHits(dt, e.label)) {
+  // the occurrence nearest the learned label's place is the one; others ("sub total" for "total") count less
+  const far = (l: DocLine, box: BBox) => (l.page === e.page && e.labelBox ? normDistance(normalise(dt, l.page, box), e.labelBox) : 2);
+  const hits = labelHits(dt, e.label)
+    .map((hit) => ({ ...hit, box: spanBox(hit.line, hit.start, hit.end) }))
+    .sort((a, b) => far(a.line, a.box) - far(b.line, b.box));
+  for (const [i, hit] of hits.entries()) {
     const l = hit.line;
-    const labelBox = spanBox(l, hit.start, hit.end);
+    const labelBox = hit.box;
     const h = Math.max(1, labelBox.y1 - labelBox.y0);
-    const place = l.page === e.page && e.labelBox && normDistance(normalise(dt, l.page, labelBox), e.labelBox) <= 0.15 ? 1 : 0.85;
+    const place = i === 0 && far(l, labelBox) <= 0.15 ? 1 : 0.85;
     const targets: { line: DocLine; text: string; offset: number; rel: string }[] = [];
     const rest = afterLabel(l.text, hit.end);
     if (rest.text.trim()) targets.push({ line: l, text: rest.text, offset: rest.offset, rel: 'same-line' });
     const wantX = labelBox.x1 + e.dx * h;
     const right = rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).sort((a, b) => Math.abs(a.bbox.x0 - wantX) - Math.abs(b.bbox.x0 - wantX))[0];
     if (right) targets.push({ line: right, text: right.text, offset: 0, rel: 'right' });
-    const b = below(dt, l, labelBox);
+    const b = lineBelow(dt, l, labelBox);
     if (b) targets.push({ line: b, text: b.text, offset: 0, rel: 'below' });
     targets.sort((x, y) => Number(y.rel === e.relation) - Number(x.rel === e.relation));
     for (const t of targets) {
@@ -163,7 +169,7 @@ function byPosition(dt: DocText, f: FieldSpec, e: FieldExample, strength: number
   if (!start) return [];
   const r = readShaped(f, best.line.text.slice(start.from), e);
   if (!r) return [];
-  const score = r.agreement >= 1 ? 0.7 + 0.15 * strength : r.agreement > 0 ? 0.6 + 0.1 * strength : 0.35 + 0.1 * strength;
+  const score = r.agreement >= 1 ? 0.7 + 0.15 * strength : r.agreement > 0 ? 0.6 + 0.1 * strength : 0.2 + 0.1 * strength;
   return [candidate(best.line, r, start.from + r.index, score, 'learned:position')];
 }
 

@@ -1,5 +1,5 @@
 /** Approximate search of a value in a document's text, tolerating a few recognition errors. */
-import { editDistance } from '../deterministic/labels.js';
+import { editDistance } from './text.js';
 
 /** Approximate search looks at the start of a text only (where names and addresses sit): its cost grows with the text. */
 export const APPROX_LIMIT = 20_000;

@@ -1,8 +1,8 @@
 /** Learning from one reviewed document: per field, where its value sat, after which label, and in what shape. */
 import type { BBox, RecognisedDocument } from '../../types.js';
-import { indexDocument, sameRow, spanBox, type DocLine, type DocText } from '../deterministic/layout.js';
+import { indexDocument, spanBox, type DocLine, type DocText } from '../deterministic/layout.js';
 import { walkSchema, type FieldSpec } from '../deterministic/schema.js';
-import { lineAbove, normalise } from './geometry.js';
+import { lineAbove, normalise, sameRow } from './geometry.js';
 import { locate, type Span } from './locate.js';
 import { shapeOf } from './shape.js';
 import { documentSignature } from './signature.js';
@@ -33,7 +33,7 @@ function trailingLabel(text: string): { from: number; to: number } | null {
     n++;
   }
   const label = text.slice(from, end);
-  return n && /\p{L}/u.test(label) ? { from, to: end } : null;
+  return n && /\p{L}{2}/u.test(label) ? { from, to: end } : null;
 }
 
 /** What the value followed: text before it on its line, the nearest line left of it on its row, or the line just above. */
@@ -51,7 +51,7 @@ function labelOf(dt: DocText, s: Span): Found | null {
   if (l) return l;
   const above = lineAbove(dt, s.line, s.box);
   if (!above || above.text.length > MAX_LABEL_CHARS) return null;
-  if (!/\d/.test(above.text) && /\p{L}/u.test(above.text)) {
+  if (!/\d/.test(above.text) && /\p{L}{2}/u.test(above.text)) {
     const text = above.text.replace(/[\s:：=\-–#.|]+$/u, '');
     return { label: text, relation: 'below', box: spanBox(above, 0, text.length) };
   }
@@ -67,7 +67,7 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The example one reviewed value gives, or null when the value cannot be found in the document. */
 export function exampleFor(dt: DocText, f: FieldSpec, field: ReviewedField): FieldExample | null {
-  const span = locate(dt, f, field.value, field.citation);
+  const span = locate(dt, f, field.value, field.citation, (s) => labelOf(dt, s)?.label ?? null);
   if (!span) return null;
   const found = labelOf(dt, span);
   const h = found ? Math.max(1, found.box.y1 - found.box.y0) : 1;

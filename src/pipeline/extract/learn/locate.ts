@@ -1,11 +1,12 @@
 /** Finds where a reviewed value sits in a document: at its citation, or by searching for it. */
 import { lineWords, type BBox } from '../../types.js';
 import type { Citation } from '../types.js';
-import { citeRange, lineAt, type DocLine, type DocText } from '../deterministic/layout.js';
+import type { DocLine, DocText } from '../deterministic/layout.js';
 import type { FieldSpec } from '../deterministic/schema.js';
 import { readValue } from '../deterministic/values.js';
 import { approxFind, foldSameLength } from './fuzzy.js';
-import { overlap } from './geometry.js';
+import { citeRange, lineAt, overlap } from './geometry.js';
+import { fieldWords, words } from './text.js';
 
 /** A value's place: the line it starts on, its character range there and its box. */
 export interface Span {
@@ -64,8 +65,13 @@ function byText(dt: DocText, value: string): Span | null {
   return { line, from: m.start - line.start, to: Math.min(line.text.length, m.end - line.start), box: cite.bbox, raw: cite.text };
 }
 
-/** A typed value (a number, a date) read at a word start of some line. */
-function byReading(dt: DocText, f: FieldSpec, value: unknown, maxLines = 3000): Span | null {
+/**
+ * A typed value (a number, a date) read at word starts. Written once, that is its place; written
+ * at several places (an amount as item, total and cash), the place whose label names the field;
+ * with no such label the place is unknown and nothing is learned.
+ */
+function byReading(dt: DocText, f: FieldSpec, value: unknown, labelFor: (s: Span) => string | null, maxLines = 3000): Span | null {
+  const found: Span[] = [];
   for (const line of dt.lines.slice(0, maxLines)) {
     for (const w of wordSpans(line)) {
       const v = readValue(f, line.text.slice(w.from));
@@ -74,14 +80,17 @@ function byReading(dt: DocText, f: FieldSpec, value: unknown, maxLines = 3000): 
       const to = from + v.raw.length;
       const boxes = wordSpans(line).filter((x) => x.to > from && x.from < to).map((x) => x.bbox);
       const box = boxes.length ? { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) } : line.bbox;
-      return { line, from, to, box, raw: v.raw };
+      found.push({ line, from, to, box, raw: v.raw });
+      break;
     }
   }
-  return null;
+  if (found.length <= 1) return found[0] ?? null;
+  const named = fieldWords(f);
+  return found.find((s) => words(labelFor(s) ?? '').some((w) => named.has(w.t))) ?? null;
 }
 
 /** Where a reviewed value is in the document: at its citation when given, else the first place it is written. */
-export function locate(dt: DocText, f: FieldSpec, value: unknown, citation?: Citation | null): Span | null {
+export function locate(dt: DocText, f: FieldSpec, value: unknown, citation: Citation | null | undefined, labelFor: (s: Span) => string | null): Span | null {
   if (citation) {
     const s = byCitation(dt, citation);
     if (s) return s;
@@ -90,5 +99,5 @@ export function locate(dt: DocText, f: FieldSpec, value: unknown, citation?: Cit
     const s = byText(dt, value);
     if (s) return s;
   }
-  return byReading(dt, f, value);
+  return byReading(dt, f, value, labelFor);
 }

@@ -16,6 +16,7 @@ import { personalService } from '../domain/personal/service.js';
 import { tenancyService } from '../domain/tenancy/service.js';
 import { createExtractionServices } from '../domain/extraction/index.js';
 import { learningService } from '../domain/learning/index.js';
+import { storedDocumentSource } from '../domain/extraction/document-source.js';
 import { attachmentService } from '../domain/attachments/service.js';
 import { progressService } from '../domain/attachments/progress.js';
 import { chatService } from '../domain/chats/service.js';
@@ -47,9 +48,10 @@ function oidcFor(config: Config): OidcVerifier | null {
 /** Constructs every domain service from the ports. */
 export function createServices({ db, config, boss, blobs }: Ports) {
   const credits = creditsService(db, { perPage: config.credits.perPage });
+  // learning is built first: the review service (in the extraction area) calls its onReviewed hook
+  const learning = learningService({ db, documents: storedDocumentSource(db) });
   const extraction = createExtractionServices({ config, db, blobs });
   const p = config.pipeline;
-  const learning = learningService({ db, documents: extraction.documents });
   return {
     tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
     apiKeys: apiKeyService(db),

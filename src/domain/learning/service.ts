@@ -74,11 +74,11 @@ export function learningService(deps: { db: Database; documents: DocumentSource;
      * The hook the review service calls after each review commit. A document that cannot be
      * learned from (no result, no text) is skipped, so a review never fails because of learning.
      */
-    async onReviewed(orgId: number, attachmentId: number): Promise<LearnOutcome | null> {
+    async onReviewed(orgId: number, attachmentId: number): Promise<void> {
       try {
-        return await learnFromAttachment(orgId, attachmentId);
+        await learnFromAttachment(orgId, attachmentId);
       } catch (e) {
-        if (e instanceof AppError && (e.code === 'extraction_not_found' || e.code === 'document_unavailable')) return null;
+        if (e instanceof AppError && (e.code === 'extraction_not_found' || e.code === 'document_unavailable')) return;
         throw e;
       }
     },

@@ -134,6 +134,7 @@ describe('learning from reviewed documents', () => {
     const one = (await list(a, 'waybill', '?field=/waybill')).json();
     assert.equal(one.count, 1);
     assert.equal((await list(a, 'waybill', '?page_size=0')).statusCode, 400);
+    assert.equal((await list(a, 'waybill', '?field=waybill')).statusCode, 400, 'a field is named by JSON pointer');
   });
 
   it('answers 404 for an unknown or other-tenant struct and 401 without credentials', async () => {

@@ -115,7 +115,6 @@ function candidate(l: DocLine, r: Read, from: number, score: number, how: string
     how,
     order: l.index,
     label,
-    labelLine: undefined,
   };
 }
 

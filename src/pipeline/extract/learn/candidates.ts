@@ -12,6 +12,9 @@ import { shapeAgreement, shapeOf, shapePattern } from './shape.js';
 import { documentSignature, recipientIds, resemblance } from './signature.js';
 import type { FieldExample, LearnedDocument, LearnedKnowledge } from './types.js';
 
+/** A constant value is found again with at most 15 % of its length, and at most this many, in differences. */
+export const MAX_CONSTANT_EDITS = 4;
+
 const foldCache = new WeakMap<DocText, string>();
 
 /** The document's text folded for searching, once per document. */
@@ -183,7 +186,8 @@ function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; streng
   const text = folded(dt);
   for (const w of [first.value, first.raw]) {
     const want = foldSameLength(w.replace(/\s+/g, ' ').trim());
-    const m = approxFind(text, want, Math.floor(want.length * 0.15));
+    // recognition errors are few; more differences in a long address are another address of the same issuer
+    const m = approxFind(text, want, Math.min(MAX_CONSTANT_EDITS, Math.floor(want.length * 0.15)));
     if (!m) continue;
     const cites = citeRange(dt, m.start, m.end);
     const line = dt.lines.find((l) => l.start <= m.start && m.start <= l.start + l.text.length);

@@ -15,6 +15,8 @@ import { ingestService } from '../domain/ingest/service.js';
 import { personalService } from '../domain/personal/service.js';
 import { tenancyService } from '../domain/tenancy/service.js';
 import { createExtractionServices, type OnReviewed } from '../domain/extraction/index.js';
+import { learningService } from '../domain/learning/index.js';
+import { storedDocumentSource } from '../domain/extraction/document-source.js';
 import { attachmentService } from '../domain/attachments/service.js';
 import { progressService } from '../domain/attachments/progress.js';
 import { chatService } from '../domain/chats/service.js';
@@ -52,12 +54,17 @@ export interface ServiceHooks {
 /** Constructs every domain service from the ports. */
 export function createServices({ db, config, boss, blobs }: Ports, hooks: ServiceHooks = {}) {
   const credits = creditsService(db, { perPage: config.credits.perPage });
-  const extraction = createExtractionServices({ config, db, blobs }, { onReviewed: hooks.onReviewed });
+  // learning is built first: the review service (in the extraction area) calls its onReviewed hook
+  const learning = learningService({ db, documents: storedDocumentSource(db) });
+  const extraction = createExtractionServices({ config, db, blobs }, { onReviewed: hooks.onReviewed ?? learning.onReviewed });
   const p = config.pipeline;
   return {
     tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
     apiKeys: apiKeyService(db),
     extraction,
+    learning,
+    /** The hook the review service calls after each review commit: learns from the reviewed attachment. */
+    onReviewed: learning.onReviewed,
     structs: structService(db),
     chats: chatService(db, blobs),
     attachments: attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes }),

@@ -1,5 +1,6 @@
 import type { RecognisedDocument } from '../../pipeline/types.js';
 import type { ExtractionResult, Extractor, ValidationProblem } from '../../pipeline/extract/types.js';
+import type { LearnedKnowledge } from '../../pipeline/extract/learn/types.js';
 import { validateAgainstSchema } from '../../pipeline/extract/validate.js';
 import { ProcessingError } from '../processing/errors.js';
 
@@ -35,10 +36,11 @@ export async function runExtractor(
   document: RecognisedDocument,
   schema: unknown,
   annotations: unknown,
+  learned?: LearnedKnowledge,
 ): Promise<ExtractionResult> {
   const s = isObject(schema) ? schema : { type: 'object', properties: {} };
   const a = isObject(annotations) ? annotations : {};
-  const res = await extractor.extract({ document, schema: s, annotations: a });
+  const res = await extractor.extract({ document, schema: s, annotations: a, ...(learned ? { learned } : {}) });
   const data = isObject(res.data) ? res.data : {};
   const problems: ValidationProblem[] = [];
   const seen = new Set<string>();

@@ -5,6 +5,7 @@ import type { Extractor } from '../../pipeline/extract/types.js';
 import type { ExtractionStage } from '../../pipeline/stages.js';
 import { ExtractionError, runExtractor } from './run.js';
 import { refreshNeedsReview } from './view.js';
+import { learnedKnowledge } from '../learning/knowledge.js';
 
 export interface ExtractionStageDeps {
   db: Database;
@@ -21,7 +22,9 @@ export function createExtractionStage(deps: ExtractionStageDeps): ExtractionStag
       const version = await versionForExtraction(deps.db, input.orgId, input.structVersionId);
       if (!version) throw new ExtractionError('struct_version_not_found', `struct version ${input.structVersionId} no longer exists`, true);
       await input.onProgress?.(0);
-      const result = await runExtractor(deps.extractor, input.document, version.schema, version.annotations);
+      // what reviewed documents of this struct taught, for the organisation only
+      const learned = await learnedKnowledge(deps.db, input.orgId, version.struct_id);
+      const result = await runExtractor(deps.extractor, input.document, version.schema, version.annotations, learned);
       await input.onProgress?.(1);
       return {
         async save(tx: Queryable) {

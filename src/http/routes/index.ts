@@ -6,6 +6,7 @@ import { chatRoutes } from './chats.js';
 import { creditRoutes } from './credits.js';
 import { extractionRoutes } from './extraction.js';
 import { kbRoutes } from './kb.js';
+import { learningRoutes } from './learning.js';
 import { authRoutes } from './auth.js';
 import { directShareRoutes } from './direct-shares.js';
 import { ingestRoutes } from './ingest.js';
@@ -27,6 +28,7 @@ export const routeModules: RouteModule<Services>[] = [
   directShareRoutes,
   ingestRoutes,
   structRoutes,
+  learningRoutes,
   chatRoutes,
   attachmentRoutes,
   attachmentOutputRoutes,

@@ -1,4 +1,5 @@
 import type { BBox, RecognisedDocument } from '../types.js';
+import type { LearnedKnowledge } from './learn/types.js';
 
 /** Where a value was found. */
 export interface Citation {
@@ -45,6 +46,8 @@ export interface ExtractionInput {
   schema: Record<string, unknown>;
   /** per-field hints keyed by JSON pointer or field name (see docs/extraction-schema.md) */
   annotations: Record<string, unknown>;
+  /** what was learned from reviewed documents of the same struct and organisation (see docs/extraction.md) */
+  learned?: LearnedKnowledge;
 }
 
 /** Every extractor (deterministic, model-backed) implements this. */

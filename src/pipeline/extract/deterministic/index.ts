@@ -16,6 +16,8 @@ import { inferDateOrder } from './normalise.js';
 import { readValue } from './values.js';
 import { rangeCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
+import { learnedCandidates } from '../learn/candidates.js';
+import type { LearnedKnowledge } from '../learn/types.js';
 
 /** Below this a candidate is not trusted enough to fill a field: the value stays absent. */
 export const MIN_SCORE = 0.2;
@@ -24,6 +26,7 @@ interface Context {
   dt: DocText;
   issuer?: Candidate;
   mode: 'form' | 'document';
+  learned?: LearnedKnowledge;
 }
 
 function round(n: number): number {
@@ -110,6 +113,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (v) c.push({ value: v.value, raw: m[0], score: exampleWeight * v.parseScore, citations: [{ page: l.page, bbox: spanBox(l, m.index, m.index + m[0].length), text: m[0] }], how: 'example', order: l.index });
     }
   }
+  if (ctx.learned) c.push(...learnedCandidates(dt, f, ctx.learned));
   return c.filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
 }
 
@@ -212,7 +216,7 @@ export function extractDeterministic(input: ExtractionInput): ExtractionResult {
   };
   setOrder(specs);
   const issuer = choose(issuerCandidates(dt))?.best;
-  const ctx: Context = { dt, issuer, mode: schema.mode === 'document' ? 'document' : 'form' };
+  const ctx: Context = { dt, issuer, mode: schema.mode === 'document' ? 'document' : 'form', learned: input.learned };
   const data: Record<string, unknown> = {};
   const fields: FieldResult[] = [];
   fill(ctx, specs, data, fields, input.document);

@@ -1,0 +1,215 @@
+/** Using what was learned: values proposed for a document that resembles reviewed ones. */
+import type { BBox } from '../../types.js';
+import type { Candidate } from '../deterministic/candidates.js';
+import { spanBox, type DocLine, type DocText } from '../deterministic/layout.js';
+import type { FieldSpec } from '../deterministic/schema.js';
+import { readValue } from '../deterministic/values.js';
+import { approxFind, foldSameLength } from './fuzzy.js';
+import { citeRange, denormalise, lineBelow, normalise, normDistance, overlap, rightOf } from './geometry.js';
+import { afterLabel, editDistance, words } from './text.js';
+import { wordSpans } from './locate.js';
+import { shapeAgreement, shapeOf, shapePattern } from './shape.js';
+import { documentSignature, recipientIds, resemblance } from './signature.js';
+import type { FieldExample, LearnedDocument, LearnedKnowledge } from './types.js';
+
+/** A constant value is found again with at most 15 % of its length, and at most this many, in differences. */
+export const MAX_CONSTANT_EDITS = 4;
+
+const foldCache = new WeakMap<DocText, string>();
+
+/** The document's text folded for searching, once per document. */
+function folded(dt: DocText): string {
+  let t = foldCache.get(dt);
+  if (t === undefined) foldCache.set(dt, (t = foldSameLength(dt.text)));
+  return t;
+}
+
+interface Near {
+  doc: LearnedDocument;
+  strength: number;
+}
+
+const nearCache = new WeakMap<LearnedKnowledge, WeakMap<DocText, Near[]>>();
+
+/** The learned documents this one resembles, strongest first (computed once per document and knowledge). */
+export function resembling(dt: DocText, learned: LearnedKnowledge): Near[] {
+  let byDoc = nearCache.get(learned);
+  if (!byDoc) nearCache.set(learned, (byDoc = new WeakMap()));
+  const hit = byDoc.get(dt);
+  if (hit) return hit;
+  const sig = documentSignature(dt);
+  const ignore = recipientIds(learned.documents.map((d) => d.signature));
+  const near = learned.documents
+    .map((doc) => ({ doc, strength: resemblance(sig, doc.signature, ignore).strength }))
+    .filter((n) => n.strength > 0)
+    .sort((a, b) => b.strength - a.strength);
+  byDoc.set(dt, near);
+  return near;
+}
+
+/** A learned label in a line's text, tolerating one recognition error in longer words. */
+function findLabel(text: string, label: string): { start: number; end: number; score: number } | null {
+  const want = words(label).map((t) => t.t);
+  const toks = words(text);
+  if (!want.length) return null;
+  for (let i = 0; i + want.length <= toks.length; i++) {
+    let score = 1;
+    for (let j = 0; j < want.length && score > 0; j++) {
+      const a = toks[i + j].t;
+      const b = want[j];
+      score *= a === b ? 1 : b.length >= 4 && editDistance(a, b) === 1 ? 0.9 : 0;
+    }
+    if (score > 0) return { start: toks[i].start, end: toks[i + want.length - 1].end, score };
+  }
+  return null;
+}
+
+const hitCache = new WeakMap<DocText, Map<string, { line: DocLine; start: number; end: number; score: number }[]>>();
+
+/** Every line holding a learned label (looked up once per document and label: many examples share labels). */
+function labelHits(dt: DocText, label: string) {
+  let m = hitCache.get(dt);
+  if (!m) hitCache.set(dt, (m = new Map()));
+  let hits = m.get(label);
+  if (!hits) {
+    hits = [];
+    for (const line of dt.lines) {
+      const h = findLabel(line.text, label);
+      if (h) hits.push({ line, ...h });
+    }
+    m.set(label, hits);
+  }
+  return hits;
+}
+
+interface Read {
+  value: unknown;
+  raw: string;
+  index: number;
+  agreement: number;
+}
+
+/** Reads the field from text, preferring a piece shaped like the learned value. */
+function readShaped(f: FieldSpec, text: string, e: FieldExample): Read | null {
+  const typed = ['number', 'integer', 'boolean'].includes(f.multiple ? (f.itemType ?? 'string') : f.type) || !!f.format || !!f.enum;
+  const m = shapePattern(e.raw).exec(text);
+  const tries: { text: string; at: number }[] = m ? [{ text: m[0], at: m.index }, { text, at: 0 }] : [{ text, at: 0 }];
+  for (const t of tries) {
+    const v = readValue(f, t.text);
+    if (!v) continue;
+    let agreement = shapeAgreement(shapeOf(v.raw), e.shape);
+    // a typed value that parses has the learned kind whatever its length (12.50 and 1,234.00 are both amounts)
+    if (typed && v.parseScore >= 0.9) agreement = Math.max(agreement, 0.7);
+    return { value: v.value, raw: v.raw, index: t.at + v.index, agreement };
+  }
+  return null;
+}
+
+function scoreFor(agreement: number, strength: number): number {
+  return agreement >= 1 ? 0.9 + 0.09 * strength : agreement > 0 ? 0.8 + 0.1 * strength : 0.3 + 0.1 * strength;
+}
+
+function candidate(l: DocLine, r: Read, from: number, score: number, how: string, label?: string): Candidate {
+  return {
+    value: r.value,
+    raw: r.raw,
+    score: Math.min(0.99, score * (0.8 + 0.2 * l.confidence)),
+    citations: [{ page: l.page, bbox: spanBox(l, from, from + r.raw.length), text: r.raw }],
+    how,
+    order: l.index,
+    label,
+  };
+}
+
+/** Values read after each occurrence of the learned label, at the learned relation first. */
+function byLabel(dt: DocText, f: FieldSpec, e: FieldExample, strength: number): Candidate[] {
+  if (!e.label || e.relation === 'none') return [];
+  const out: Candidate[] = [];
+  // the occurrence nearest the learned label's place is the one; others ("sub total" for "total") count less
+  const far = (l: DocLine, box: BBox) => (l.page === e.page && e.labelBox ? normDistance(normalise(dt, l.page, box), e.labelBox) : 2);
+  const hits = labelHits(dt, e.label)
+    .map((hit) => ({ ...hit, box: spanBox(hit.line, hit.start, hit.end) }))
+    .sort((a, b) => far(a.line, a.box) - far(b.line, b.box));
+  for (const [i, hit] of hits.entries()) {
+    const l = hit.line;
+    const labelBox = hit.box;
+    const h = Math.max(1, labelBox.y1 - labelBox.y0);
+    const place = i === 0 && far(l, labelBox) <= 0.15 ? 1 : 0.85;
+    const targets: { line: DocLine; text: string; offset: number; rel: string }[] = [];
+    const rest = afterLabel(l.text, hit.end);
+    if (rest.text.trim()) targets.push({ line: l, text: rest.text, offset: rest.offset, rel: 'same-line' });
+    const wantX = labelBox.x1 + e.dx * h;
+    const right = rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).sort((a, b) => Math.abs(a.bbox.x0 - wantX) - Math.abs(b.bbox.x0 - wantX))[0];
+    if (right) targets.push({ line: right, text: right.text, offset: 0, rel: 'right' });
+    const b = lineBelow(dt, l, labelBox);
+    if (b) targets.push({ line: b, text: b.text, offset: 0, rel: 'below' });
+    targets.sort((x, y) => Number(y.rel === e.relation) - Number(x.rel === e.relation));
+    for (const t of targets) {
+      const r = readShaped(f, t.text, e);
+      if (!r) continue;
+      const relation = t.rel === e.relation ? 1 : 0.85;
+      out.push(candidate(t.line, r, t.offset + r.index, scoreFor(r.agreement, strength) * hit.score * relation * place, `learned:label:${t.rel}`, l.text.slice(hit.start, hit.end)));
+      break;
+    }
+  }
+  return out;
+}
+
+/** The value at the learned place on the learned page, read from the first word there onwards. */
+function byPosition(dt: DocText, f: FieldSpec, e: FieldExample, strength: number): Candidate[] {
+  if (!dt.lines.some((l) => l.page === e.page)) return [];
+  const want = denormalise(dt, e.page, e.box);
+  const tol = Math.max(2, (want.y1 - want.y0) * 1.5);
+  let best: { line: DocLine; score: number } | null = null;
+  for (const l of dt.lines) {
+    if (l.page !== e.page || overlap(l.bbox.y0, l.bbox.y1, want.y0, want.y1) < 0.5) continue;
+    const s = overlap(l.bbox.x0, l.bbox.x1, want.x0 - tol, want.x1 + tol);
+    if (s > 0 && (!best || s > best.score)) best = { line: l, score: s };
+  }
+  if (!best) return [];
+  const start = wordSpans(best.line).find((w) => w.bbox.x1 > want.x0 - tol && w.bbox.x0 >= want.x0 - tol);
+  if (!start) return [];
+  const r = readShaped(f, best.line.text.slice(start.from), e);
+  if (!r) return [];
+  const score = r.agreement >= 1 ? 0.7 + 0.15 * strength : r.agreement > 0 ? 0.6 + 0.1 * strength : 0.2 + 0.1 * strength;
+  return [candidate(best.line, r, start.from + r.index, score, 'learned:position')];
+}
+
+/** A value every resembling document had (a name, an address), found again in this one: proposed in the learned spelling. */
+function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; strength: number; source: string }[]): Candidate[] {
+  if (!examples.length) return [];
+  const key = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().toUpperCase() : JSON.stringify(v));
+  const first = examples[0].e;
+  if (typeof first.value !== 'string' || examples.some((x) => key(x.e.value) !== key(first.value))) return [];
+  // only text with words: numbers and dates that repeat by chance are not an issuer's constants
+  if (first.value.length < 4 || (first.value.match(/\p{L}/gu) ?? []).length < 3) return [];
+  const text = folded(dt);
+  for (const w of [first.value, first.raw]) {
+    const want = foldSameLength(w.replace(/\s+/g, ' ').trim());
+    // recognition errors are few; more differences in a long address are another address of the same issuer
+    const m = approxFind(text, want, Math.min(MAX_CONSTANT_EDITS, Math.floor(want.length * 0.15)));
+    if (!m) continue;
+    const cites = citeRange(dt, m.start, m.end);
+    const line = dt.lines.find((l) => l.start <= m.start && m.start <= l.start + l.text.length);
+    if (!cites.length || !line) continue;
+    const sources = new Set(examples.map((x) => x.source)).size;
+    const strength = Math.max(...examples.map((x) => x.strength));
+    const score = (sources >= 2 ? 0.95 + 0.04 * strength : 0.82 + 0.1 * strength) * (m.distance ? 0.97 : 1);
+    return [{ value: first.value, raw: cites[0].text, score: Math.min(0.99, score), citations: cites, how: 'learned:constant', order: line.index }];
+  }
+  return [];
+}
+
+/**
+ * Candidates for a scalar field from what was learned of documents this one resembles (same
+ * issuer or close layout): read after the learned label, at the learned place, or a constant
+ * value found again. A document that resembles nothing learned gets none.
+ */
+export function learnedCandidates(dt: DocText, f: FieldSpec, learned: LearnedKnowledge): Candidate[] {
+  if (f.multiple || f.type === 'array' || f.type === 'object' || !learned.documents.length) return [];
+  const examples = resembling(dt, learned).flatMap((n) => n.doc.examples.filter((e) => e.path === f.path).map((e) => ({ e, strength: n.strength, source: n.doc.source })));
+  const out: Candidate[] = [];
+  for (const { e, strength } of examples) out.push(...byLabel(dt, f, e, strength), ...byPosition(dt, f, e, strength));
+  out.push(...constant(dt, f, examples));
+  return out;
+}

@@ -1,0 +1,109 @@
+/** Learning from one reviewed document: per field, where its value sat, after which label, and in what shape. */
+import type { BBox, RecognisedDocument } from '../../types.js';
+import { indexDocument, spanBox, type DocLine, type DocText } from '../deterministic/layout.js';
+import { walkSchema, type FieldSpec } from '../deterministic/schema.js';
+import { lineAbove, normalise, sameRow } from './geometry.js';
+import { locate, type Span } from './locate.js';
+import { shapeOf } from './shape.js';
+import { documentSignature } from './signature.js';
+import type { DocSignature, FieldExample, Relation, ReviewedField } from './types.js';
+
+/** At most this many words make a label: longer runs are prose or another value. */
+const LABEL_WORDS = 3;
+/** A line above longer than this is a paragraph, not a label. */
+const MAX_LABEL_CHARS = 60;
+
+interface Found {
+  label: string;
+  relation: Relation;
+  box: BBox;
+}
+
+/** The trailing words of a text that carry no digits (a value's label, not another value): their range. */
+function trailingLabel(text: string): { from: number; to: number } | null {
+  const end = text.replace(/[\s:：=\-–#.|]+$/u, '').length;
+  const words = [...text.slice(0, end).matchAll(/\S+/g)];
+  let from = end;
+  let n = 0;
+  for (let i = words.length - 1; i >= 0 && n < LABEL_WORDS; i--) {
+    const w = words[i][0];
+    // a digit means a value; a colon before the end closes an earlier "label: value" pair
+    if (/\d/.test(w) || (n > 0 && /[:：]$/.test(w))) break;
+    from = words[i].index!;
+    n++;
+  }
+  const label = text.slice(from, end);
+  return n && /\p{L}{2}/u.test(label) ? { from, to: end } : null;
+}
+
+/** What the value followed: text before it on its line, the nearest line left of it on its row, or the line just above. */
+function labelOf(dt: DocText, s: Span): Found | null {
+  const before = trailingLabel(s.line.text.slice(0, s.from));
+  if (before) return { label: s.line.text.slice(before.from, before.to), relation: 'same-line', box: spanBox(s.line, before.from, before.to) };
+  const left = sameRow(dt, s.line)
+    .filter((l) => l.bbox.x1 <= s.box.x0 + 2)
+    .sort((a, b) => b.bbox.x1 - a.bbox.x1)[0];
+  const fromLine = (l: DocLine, relation: Relation): Found | null => {
+    const t = trailingLabel(l.text);
+    return t ? { label: l.text.slice(t.from, t.to), relation, box: spanBox(l, t.from, t.to) } : null;
+  };
+  const l = left && fromLine(left, 'right');
+  if (l) return l;
+  const above = lineAbove(dt, s.line, s.box);
+  if (!above || above.text.length > MAX_LABEL_CHARS) return null;
+  if (!/\d/.test(above.text) && /\p{L}{2}/u.test(above.text)) {
+    const text = above.text.replace(/[\s:：=\-–#.|]+$/u, '');
+    return { label: text, relation: 'below', box: spanBox(above, 0, text.length) };
+  }
+  return fromLine(above, 'below');
+}
+
+/** The scalar fields of a schema (inside nested objects too); arrays are not learned. */
+export function scalarFields(specs: FieldSpec[]): FieldSpec[] {
+  return specs.flatMap((f) => (f.type === 'object' ? scalarFields(f.children) : f.type === 'array' ? [] : [f]));
+}
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The example one reviewed value gives, or null when the value cannot be found in the document. */
+export function exampleFor(dt: DocText, f: FieldSpec, field: ReviewedField): FieldExample | null {
+  const span = locate(dt, f, field.value, field.citation, (s) => labelOf(dt, s)?.label ?? null);
+  if (!span) return null;
+  const found = labelOf(dt, span);
+  const h = found ? Math.max(1, found.box.y1 - found.box.y0) : 1;
+  return {
+    path: f.path,
+    label: found?.label ?? null,
+    relation: found?.relation ?? 'none',
+    dx: found ? r2((span.box.x0 - found.box.x1) / h) : 0,
+    dy: found ? r2((span.box.y0 - found.box.y0) / h) : 0,
+    page: span.line.page,
+    box: normalise(dt, span.line.page, span.box),
+    labelBox: found ? normalise(dt, span.line.page, found.box) : null,
+    shape: shapeOf(span.raw),
+    value: field.value,
+    raw: span.raw,
+  };
+}
+
+/**
+ * Learns from one reviewed document: an example per reviewed scalar field whose value is found in
+ * the document, and the document's signature. Arrays (line items, lists) are left out.
+ */
+export function learnFromDocument(
+  doc: RecognisedDocument,
+  schema: Record<string, unknown>,
+  reviewed: ReviewedField[],
+  annotations: Record<string, unknown> = {},
+): { signature: DocSignature; examples: FieldExample[] } {
+  const dt = indexDocument(doc);
+  const byPath = new Map(reviewed.map((r) => [r.path, r]));
+  const examples: FieldExample[] = [];
+  for (const f of scalarFields(walkSchema(schema, annotations))) {
+    const r = byPath.get(f.path);
+    if (!r || r.value === null || r.value === undefined || r.value === '' || typeof r.value === 'object') continue;
+    const ex = exampleFor(dt, f, r);
+    if (ex) examples.push(ex);
+  }
+  return { signature: documentSignature(dt), examples };
+}

@@ -62,7 +62,7 @@ describe('learning from reviewed documents', () => {
       method: 'POST',
       url: `/api/v2/chats/${chatA.publicId}/attachments/${attachmentId}/extraction/review/`,
       headers: a.auth,
-      payload: { fields: Object.entries(values).map(([k, value]) => ({ path: `/${k}`, value })) },
+      payload: { fields: Object.entries(values).map(([k, value]) => ({ path: `/${k}`, value })), complete: true },
     });
     assert.equal(r.statusCode, 200, r.body);
   }
@@ -171,6 +171,7 @@ describe('learning from reviewed documents', () => {
 
   it('keeps only the newest examples of each field, and the review hook skips what cannot be learned', async () => {
     const small = learningService({ db: t.db, documents: t.services.extraction.documents, maxExamplesPerField: 1 });
+    await correct(second, { waybill: 'HF-30002' });
     await small.learnFromAttachment(a.org.id, first);
     await small.learnFromAttachment(a.org.id, second);
     const body = (await list(a, 'waybill')).json();

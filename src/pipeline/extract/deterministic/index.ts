@@ -100,6 +100,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     default:
       c = labelCandidates(dt, f);
       if (f.meaning.type === 'currency') c.push(...currencyCandidates(dt, f));
+      // values whose shape says what they are may be taken without a label (weakly): the first one for the issuer's own
+      if (['iban', 'bic', 'vat_id', 'url'].includes(f.meaning.type) && f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient') c.push(...typedCandidates(dt, f, 0.45).map((x, i) => ({ ...x, score: x.score * Math.max(0.6, 1 - 0.1 * i) })));
       if (f.enum?.length || f.format === 'date' || f.format === 'email' || f.format === 'uri') c.push(...typedCandidates(dt, f, 0.35));
   }
   // an example of a number only shows the shape every amount has: it supports other evidence but does not pick a value

@@ -4,6 +4,7 @@ import {
 } from './normalise.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { parseCurrency } from './currency.js';
+import { parseBic, parseIban, parsePercent, parsePhoneNumber, parsePostcode, parseQuantity, parseVatId } from './identifiers.js';
 
 /** A typed value read from a piece of text, with how sure the parse is (0..1). */
 export interface TypedValue extends Parsed<unknown> {
@@ -69,9 +70,22 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     }
   }
   if (f.hints.patterns.length) return null;
-  if (f.meaning.type === 'currency') {
+  const meaning = f.meaning.type;
+  if (meaning === 'currency') {
     const c = parseCurrency(text, f);
     return c ? { ...c, parseScore: 1 } : null;
+  }
+  if (meaning === 'iban' || meaning === 'bic' || meaning === 'vat_id' || meaning === 'postcode') {
+    const v = meaning === 'iban' ? parseIban(text) : meaning === 'bic' ? parseBic(text) : meaning === 'vat_id' ? parseVatId(text, f.locale) : parsePostcode(text, f.locale);
+    if (v) return { value: v.value, raw: v.raw, index: v.index, parseScore: v.score };
+    // a registration id in a shape no pack knows is still an identifier after its label
+    const id = meaning === 'vat_id' ? parseIdentifier(text) : null;
+    return id ? { ...id, parseScore: 0.6 } : null;
+  }
+  if ((meaning === 'percent' || meaning === 'quantity') && (type === 'number' || type === 'integer' || type === 'string')) {
+    const v = meaning === 'percent' ? parsePercent(text, f.locale) : parseQuantity(text, f.locale);
+    if (!v || (type === 'integer' && !Number.isInteger(v.value))) return null;
+    return { value: type === 'string' ? v.raw : v.value, raw: v.raw, index: v.index, parseScore: v.score };
   }
   if (type === 'boolean') {
     const b = parseBoolean(text);
@@ -97,10 +111,12 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return e ? { ...e, parseScore: 1 } : null;
   }
   if (f.kind === 'phone') {
+    const lib = parsePhoneNumber(text, f.locale);
+    if (lib) return { value: lib.value, raw: lib.raw, index: lib.index, parseScore: lib.score };
     const p = parsePhone(text);
     return p ? { ...p, parseScore: 0.9 } : null;
   }
-  if (f.format === 'uri') {
+  if (f.format === 'uri' || meaning === 'url') {
     const m = /\bhttps?:\/\/\S+|\bwww\.\S+/i.exec(text);
     return m ? { value: m[0], raw: m[0], index: m.index, parseScore: 1 } : null;
   }

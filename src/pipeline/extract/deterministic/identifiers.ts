@@ -1,0 +1,124 @@
+/**
+ * Typed readers for values with a known shape: IBAN and BIC (checked with ibantools), VAT and tax
+ * registration ids (shapes from the country packs, checked with jsvat), phone numbers (found with
+ * libphonenumber-js), postcodes, percentages and quantities.
+ */
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import jsvat from 'jsvat';
+import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
+import { COUNTRY_PACKS } from '../packs/registry.js';
+import type { DocumentLocale } from '../packs/locale.js';
+import { toNumber, type Parsed } from './normalise.js';
+
+/** A typed value with how sure the reading is (0..1). */
+export interface Scored<T> extends Parsed<T> {
+  score: number;
+}
+
+const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?\b/g;
+
+/** Finds an IBAN; a valid check digit makes it certain, a well-shaped one without it counts less. */
+export function parseIban(text: string): Scored<string> | null {
+  IBAN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let fallback: Scored<string> | null = null;
+  while ((m = IBAN.exec(text.toUpperCase()))) {
+    const raw = text.slice(m.index, m.index + m[0].length);
+    const e = electronicFormatIBAN(m[0]) ?? m[0].replace(/\s/g, '');
+    if (isValidIBAN(e)) return { value: e, raw, index: m.index, score: 1 };
+    fallback ??= { value: e, raw, index: m.index, score: 0.5 };
+  }
+  return fallback;
+}
+
+const BIC = /\b[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/g;
+
+/** Finds a BIC (SWIFT code); the country letters must name a country. */
+export function parseBic(text: string): Scored<string> | null {
+  BIC.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = BIC.exec(text))) if (isValidBIC(m[0])) return { value: m[0], raw: m[0], index: m.index, score: 0.95 };
+  return null;
+}
+
+const vatCache = new Map<string, RegExp>();
+
+function vatPatterns(locale?: DocumentLocale): RegExp[] {
+  const packs = [...COUNTRY_PACKS.values()].sort((a, b) => (a === locale?.country ? -1 : b === locale?.country ? 1 : 0));
+  const out: RegExp[] = [];
+  for (const c of packs) {
+    if (!c.vat_id) continue;
+    let re = vatCache.get(c.country);
+    if (!re) {
+      try {
+        re = new RegExp(c.vat_id, 'gu');
+      } catch {
+        continue;
+      }
+      vatCache.set(c.country, re);
+    }
+    out.push(re);
+  }
+  return out;
+}
+
+/** Finds a VAT or tax registration id in a shape some country prints; a valid checksum raises it. */
+export function parseVatId(text: string, locale?: DocumentLocale): Scored<string> | null {
+  let best: Scored<string> | null = null;
+  for (const re of vatPatterns(locale)) {
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    if (!m) continue;
+    const raw = m[0].trim();
+    const value = raw.replace(/[\s.\-]/g, '').toUpperCase();
+    const valid = /^[A-Z]{2}/.test(value) && jsvat.checkVAT(value, jsvat.countries).isValid;
+    const score = valid ? 1 : /^[A-Z]{2}/.test(value) ? 0.85 : 0.7;
+    const index = m.index + m[0].indexOf(raw);
+    if (!best || score > best.score || (score === best.score && index < best.index)) best = { value, raw, index, score };
+  }
+  return best;
+}
+
+/** Finds a phone number as written, read with the document's country as the default. */
+export function parsePhoneNumber(text: string, locale?: DocumentLocale): Scored<string> | null {
+  const country = locale?.country?.country as CountryCode | undefined;
+  try {
+    const found = findPhoneNumbersInText(text, country ? { defaultCountry: country } : undefined)[0];
+    if (found) {
+      const raw = text.slice(found.startsAt, found.endsAt).trim();
+      return { value: raw, raw, index: found.startsAt, score: 0.95 };
+    }
+  } catch {
+    // a text the library cannot read holds no number it would find
+  }
+  return null;
+}
+
+/** Finds a postcode in the country's shape (or a plain 4 to 6 digit code when the country is unknown). */
+export function parsePostcode(text: string, locale?: DocumentLocale): Scored<string> | null {
+  const src = locale?.country?.postcode ?? '\\b\\d{4,6}\\b';
+  let re: RegExp;
+  try {
+    re = new RegExp(src, 'u');
+  } catch {
+    return null;
+  }
+  const m = re.exec(text);
+  return m ? { value: m[0], raw: m[0], index: m.index, score: locale?.country?.postcode ? 0.9 : 0.6 } : null;
+}
+
+/** Finds a percentage ("19 %", "7,5%") as a number. */
+export function parsePercent(text: string, locale?: DocumentLocale): Scored<number> | null {
+  const m = /(-?\d{1,3}(?:[.,]\d{1,3})?)\s?%/u.exec(text);
+  if (!m) return null;
+  const n = toNumber(m[1], locale?.decimal);
+  return n ? { value: n.n, raw: m[0], index: m.index, score: 1 } : null;
+}
+
+/** Finds a quantity: a number, optionally with a unit word or an "x" ("3 pcs", "2 x", "1,5 kg"). */
+export function parseQuantity(text: string, locale?: DocumentLocale): Scored<number> | null {
+  const m = /(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)(?:\s?(?:x|×|pcs?|pieces?|units?|stk|stück|kg|g|l|m|h|hrs?))?(?![\d.,])/iu.exec(text);
+  if (!m) return null;
+  const n = toNumber(m[1], locale?.decimal);
+  return n ? { value: n.n, raw: m[0], index: m.index, score: 0.9 } : null;
+}

@@ -9,7 +9,7 @@ import { nameWords, type FieldSpec } from './schema.js';
 import type { LanguagePack } from '../packs/types.js';
 
 /** Qualifier vocabulary of the document's languages, as regular expressions (cached per locale). */
-interface Vocab { strong: RegExp; not: RegExp; payment: RegExp; summary: RegExp; header: RegExp }
+interface Vocab { strong: RegExp; not: RegExp; payment: RegExp; summary: RegExp; header: RegExp; gross: RegExp; due: RegExp }
 const vocabCache = new WeakMap<object, Vocab>();
 
 function alt(list: string[]): string {
@@ -21,7 +21,7 @@ function vocab(f: FieldSpec): Vocab {
   const hit = vocabCache.get(key);
   if (hit) return hit;
   const langs = f.locale?.languages ?? [];
-  const q = (k: keyof LanguagePack['qualifiers']) => langs.flatMap((l) => l.qualifiers[k]);
+  const q = (k: keyof LanguagePack['qualifiers']) => langs.flatMap((l) => l.qualifiers[k] ?? []);
   // "Total RM", "Total EUR", "Total €": a total in the document's currency is the final one
   const symbols = [...(f.locale?.country?.currency_symbols ?? []), ...(f.locale?.country ? [f.locale.country.currency] : [])];
   const strong = alt([...q('total_final'), ...symbols.map((x) => `total ${x}`)]);
@@ -29,11 +29,24 @@ function vocab(f: FieldSpec): Vocab {
     strong: new RegExp(`(?<![\\p{L}])(${strong})`, 'iu'),
     not: new RegExp(`(?<![\\p{L}])(${alt(q('total_not'))})(?![\\p{L}])`, 'iu'),
     payment: new RegExp(`^\\W*(${alt(q('payment'))})(?![\\p{L}])(?!\\s*(sales?|bill|invoice|receipt|memo)\\b)`, 'iu'),
-    summary: new RegExp(`(${alt(q('summary'))})`, 'iu'),
+    summary: new RegExp(`(?<![\\p{L}])(${alt(q('summary'))})(?![\\p{L}])`, 'iu'),
     header: new RegExp(`(?<![\\p{L}])(${alt(q('table_header'))})(?![\\p{L}])`, 'iu'),
+    gross: new RegExp(`(?<![\\p{L}])(${alt(q('total_gross'))})`, 'iu'),
+    due: new RegExp(`(?<![\\p{L}])(${alt(q('total_due'))})`, 'iu'),
   };
   vocabCache.set(key, v);
   return v;
+}
+
+/**
+ * Which total the field asks for: the total including tax ("gross", "including VAT") or what is left
+ * to pay ("amount due"), read from its name, title and description with the words of the packs.
+ */
+function wants(f: FieldSpec, v: Vocab): 'gross' | 'due' | undefined {
+  const text = `${nameWords(f.name)} ${f.title ?? ''} ${f.description ?? ''}`.toLowerCase();
+  const gross = v.gross.test(text) || /\b(gross|including|incl\.?)\b/.test(text);
+  const due = v.due.test(text);
+  return gross && !due ? 'gross' : due && !gross ? 'due' : undefined;
 }
 
 /** Words of the field's own name that qualify its amount ("gross" in gross_amount): labels holding them are the field's. */
@@ -66,7 +79,9 @@ function labelled(dt: DocText, f: FieldSpec): Candidate[] {
 /** The total: money after a total-like label, stronger for final labels and against subtotal/tax/change. */
 export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const out: Candidate[] = [];
-  const { strong, not, header } = vocab(f);
+  const v = vocab(f);
+  const { strong, not, header } = v;
+  const want = wants(f, v);
   const own = ownWords(f).map((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu'));
   for (const c of labelled(dt, f)) {
     const labelLine = c.labelLine !== undefined ? dt.lines[c.labelLine] : undefined;
@@ -75,9 +90,14 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     // "incl. 6% GST" and "after adj" qualify a final total, they do not name tax or an adjustment ("lnclusive": I read as l)
     const plain = ctx.replace(/\b[il1]nc\w*\.?\s*(?:of\s*)?[\d.%\s]*(?:gst|tax|vat|sst)\b/i, 'incl').replace(/\bafter\s+(?:rounding\s+)?adj\w*/i, 'after');
     const mine = own.some((re) => re.test(ctx));
-    if (mine) s = Math.min(1, s * 1.3);
+    // the total the field asks for outranks the other kind ("Bruttosumme" over "Zahlbetrag" for a total including VAT)
+    // (raised towards 1 rather than multiplied, so that a poorer reading still scores lower)
+    if (want === 'gross' && v.gross.test(ctx) && !v.due.test(ctx)) s += (1 - s) * 0.4;
+    else if (want === 'gross' && v.due.test(ctx)) s *= 0.8;
+    else if (want === 'due' && v.due.test(ctx)) s += (1 - s) * 0.4;
+    if (mine) s += (1 - s) * 0.5;
     else if (not.test(plain)) s *= 0.45;
-    else if (strong.test(ctx)) s = Math.min(1, s * 1.15);
+    else if (strong.test(ctx)) s += (1 - s) * 0.3;
     // a credit note's total is negative; a zero is no total
     if (amount(c) === 0) s *= 0.3;
     else if (amount(c) < 0) s *= 0.85;
@@ -115,7 +135,7 @@ function finalAmount(dt: DocText, cands: Candidate[], f: FieldSpec): Candidate[]
   if (!near.length) return scored;
   const last = near.reduce((a, b) => (position(dt, b) > position(dt, a) || (position(dt, b) === position(dt, a) && b.score > a.score) ? b : a));
   const winner = amount(last);
-  return scored.map((c) => (amount(c) === winner && near.includes(c) ? { ...c, score: Math.min(1, Math.max(c.score, top) * 1.05 + 0.01) } : { ...c, score: Math.min(c.score, top * 0.95) }));
+  return scored.map((c) => (amount(c) === winner && near.includes(c) ? { ...c, score: Math.max(c.score, top) + (1 - Math.max(c.score, top)) * 0.2 } : { ...c, score: Math.min(c.score, top * 0.95) }));
 }
 
 /** A rounding adjustment changes the total: the adjusted amount printed after it is the final total. */

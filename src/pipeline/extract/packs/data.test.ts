@@ -38,7 +38,7 @@ const LANG_KEYS: Record<keyof LanguagePack, 'required' | 'optional'> = {
   booleans: 'required', number_words: 'required', duration_units: 'required', clauses: 'optional',
 };
 const QUALIFIER_KEYS: Record<keyof LanguagePack['qualifiers'], true> = {
-  total_final: true, total_not: true, payment: true, summary: true, table_header: true,
+  total_final: true, total_not: true, payment: true, summary: true, table_header: true, total_gross: true, total_due: true,
 };
 const UNIT_KEYS: Record<keyof LanguagePack['duration_units'], true> = { day: true, week: true, month: true, year: true };
 const CLAUSE_KEYS: Record<keyof NonNullable<LanguagePack['clauses']>, true> = {

@@ -28,7 +28,8 @@ const SAMPLE_CHARS = 20_000;
 export function detectLanguage(text: string): LanguagePack {
   const fallback = LANGUAGE_PACKS.get(FALLBACK_LANGUAGE)!;
   const sample = text.slice(0, SAMPLE_CHARS).replace(/[\d\p{P}\p{S}]+/gu, ' ');
-  if (sample.replace(/\s+/g, '').length < 20) return fallback;
+  // a few words (a receipt's labels) say too little: the detector guesses, and a guess is worse than the default
+  if (sample.replace(/\s+/g, '').length < 150) return fallback;
   const byCode = new Map([...LANGUAGE_PACKS.values()].map((p) => [p.detector_code, p]));
   const ranked = francAll(sample, { only: [...byCode.keys()], minLength: 10 });
   const top = ranked[0];

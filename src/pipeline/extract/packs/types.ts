@@ -55,6 +55,10 @@ export interface LanguagePack {
     summary: string[];
     /** words of a table's header row */
     table_header: string[];
+    /** the total including tax, before what was already paid is taken off ("gross total", "Bruttosumme", "TTC") */
+    total_gross?: string[];
+    /** what is left to pay ("amount due", "Zahlbetrag", "net à payer") */
+    total_due?: string[];
   };
   /** document titles ("invoice", "credit note"): never a name */
   titles: string[];

@@ -51,6 +51,22 @@ describe('extraction from Office files', () => {
     });
   }
 
+  it("reads a spreadsheet's values from the cells under their column headers, never the sheet name and header as a company", async () => {
+    const schema = { type: 'object', properties: { company: { type: 'string' }, date: { type: 'string', format: 'date' }, total: { type: 'number' } } };
+    const s = await t.app.inject({ method: 'POST', url: '/api/v2/structs/', headers: o.auth, payload: { name: 'Expense', schema_json: schema } });
+    assert.equal(s.statusCode, 201, s.body);
+    const pub = await t.app.inject({ method: 'POST', url: `/api/v2/structs/${s.json().slug}/publish/`, headers: o.auth });
+    // a chat of its own: the same sheet is uploaded by the other tests
+    const own = await makeChat(t, o.auth);
+    const up = await uploadJson(t, o.auth, own, [{ name: 'expense-sheet.xlsx', bytes: Buffer.from(makeExpensesXlsx()) }], { struct_version_id: pub.json().current_version.id });
+    assert.equal(up.statusCode, 201, up.body);
+    const id = up.json().created[0].id;
+    assert.equal((await waitDone(t.db, id)).processing_status, 'completed');
+    const r = (await get(`/api/v2/chats/${own}/attachments/${id}/extraction/`)).json();
+    assert.deepEqual(r.data, { company: 'Initech', date: '2024-03-01', total: 42.5 });
+    assert.equal(r.fields.find((x: { path: string }) => x.path === '/company').citations[0].text, 'Initech');
+  });
+
   it('serves a sheet as its name, its title and one line per cell', async () => {
     const up = await uploadJson(t, o.auth, chat, [{ name: 'sheet.xlsx', bytes: Buffer.from(makeExpensesXlsx()) }]);
     const id = up.json().created[0].id;

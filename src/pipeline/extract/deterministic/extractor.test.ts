@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Line, RecognisedDocument } from '../../types.js';
 import type { ExtractionResult } from '../types.js';
 import { createDeterministicExtractor } from './index.js';
-import { validate } from './validate.js';
+import { validateAgainstSchema as validate } from '../validate.js';
 
 /** [text, x0, y0, x1, y1, confidence?] */
 type L = [string, number, number, number, number, number?];

@@ -10,8 +10,8 @@ import { repairLegalForm } from './ocr-text.js';
 import { cleanParty, plausibleParty, usGoverned, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
 import { applyLocale, walkSchema, valueType, type FieldSpec } from './schema.js';
 import { detectLocale } from '../packs/locale.js';
-import { readDigitalTable, readRepeatedBlocks, readTableItems, type ItemResult } from './tables.js';
-import { validate } from './validate.js';
+import { readDigitalTable, readRepeatedBlocks, readTableItems, tableCellCandidates, type ItemResult } from './tables.js';
+import { validateAgainstSchema } from '../validate.js';
 import { inferDateOrder } from './normalise.js';
 import { readValue } from './values.js';
 import { rangeCandidates, titleRowCandidates } from './document.js';
@@ -24,6 +24,7 @@ export const MIN_SCORE = 0.2;
 
 interface Context {
   dt: DocText;
+  doc: ExtractionInput['document'];
   issuer?: Candidate;
   mode: 'form' | 'document';
   learned?: LearnedKnowledge;
@@ -116,6 +117,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     }
   }
   if (ctx.learned) c.push(...learnedCandidates(dt, f, ctx.learned));
+  if (ctx.doc.pages.some((p) => p.tables?.length)) c.push(...tableCellCandidates(ctx.doc.pages, f));
   return c.filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
 }
 
@@ -218,11 +220,11 @@ export function extractDeterministic(input: ExtractionInput): ExtractionResult {
   };
   setOrder(specs);
   const issuer = choose(issuerCandidates(dt))?.best;
-  const ctx: Context = { dt, issuer, mode: schema.mode === 'document' ? 'document' : 'form', learned: input.learned };
+  const ctx: Context = { dt, doc: input.document, issuer, mode: schema.mode === 'document' ? 'document' : 'form', learned: input.learned };
   const data: Record<string, unknown> = {};
   const fields: FieldResult[] = [];
   fill(ctx, specs, data, fields, input.document);
-  return { data, fields, problems: validate(schema, data), extractor: 'deterministic' };
+  return { data, fields, problems: validateAgainstSchema(schema, data), extractor: 'deterministic' };
 }
 
 /** The default extractor: no network, no model download. */

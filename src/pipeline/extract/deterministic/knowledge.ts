@@ -1,7 +1,7 @@
 /** Built-in knowledge of common fields: where issuers, addresses and totals sit on a page. */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
-import type { DocLine, DocText } from './layout.js';
+import { inTable, type DocLine, type DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
 
 /** Legal-form and trade words that mark an organisation's name. */
@@ -33,7 +33,8 @@ function lineCandidate(l: DocLine, score: number, how: string, value?: string): 
 
 /** Lines at the top of the first page (the header where an issuer prints its name). */
 export function headLines(dt: DocText, n = 12): DocLine[] {
-  return dt.lines.filter((l) => l.page === dt.lines[0]?.page).slice(0, n);
+  // a table's header row and cells are read by column, never as the page's header
+  return dt.lines.filter((l) => l.page === dt.lines[0]?.page && !inTable(dt, l)).slice(0, n);
 }
 
 /** The issuer: a line near the top with a legal-form or trade word, else the first prominent name line. */

@@ -17,6 +17,8 @@ export interface DocLine {
 /** The document flattened into lines with a joined text for clause-level searches. */
 export interface DocText {
   lines: DocLine[];
+  /** the areas of tables, by page (cells are read by column, not as a page header) */
+  tableAreas: { page: number; bbox: BBox }[];
   /** every line joined with '\n' */
   text: string;
   pageCount: number;
@@ -25,8 +27,10 @@ export interface DocText {
 /** Flattens a RecognisedDocument into ordered lines and one searchable text. */
 export function indexDocument(doc: RecognisedDocument): DocText {
   const lines: DocLine[] = [];
+  const tableAreas: { page: number; bbox: BBox }[] = [];
   let text = '';
   for (const p of doc.pages) {
+    for (const t of p.tables ?? []) if (t.bbox) tableAreas.push({ page: p.number, bbox: t.bbox });
     for (const l of p.lines) {
       const t = l.text.replace(/\s+/g, ' ').trim();
       if (!t) continue;
@@ -34,7 +38,14 @@ export function indexDocument(doc: RecognisedDocument): DocText {
       text += `${t}\n`;
     }
   }
-  return { lines, text, pageCount: doc.pages.length };
+  return { lines, text, pageCount: doc.pages.length, tableAreas };
+}
+
+/** Whether a line lies inside one of the document's tables. */
+export function inTable(dt: DocText, l: DocLine): boolean {
+  const cx = (l.bbox.x0 + l.bbox.x1) / 2;
+  const cy = (l.bbox.y0 + l.bbox.y1) / 2;
+  return dt.tableAreas.some((a) => a.page === l.page && cx >= a.bbox.x0 && cx <= a.bbox.x1 && cy >= a.bbox.y0 && cy <= a.bbox.y1);
 }
 
 function clamp01(n: number): number {

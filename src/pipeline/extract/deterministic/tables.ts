@@ -1,5 +1,5 @@
 /** Arrays of objects: line items read from tables (header row + rows) and from repeated label blocks. */
-import { lineWords, type BBox, type Table } from '../../types.js';
+import { cellBox, lineWords, type BBox, type Table } from '../../types.js';
 import type { Citation } from '../types.js';
 import { ocrFactor } from './candidates.js';
 import { spanBox, type DocLine, type DocText } from './layout.js';
@@ -187,4 +187,33 @@ export function readRepeatedBlocks(dt: DocText, f: FieldSpec): ItemResult[] {
 
 function round(n: number): number {
   return Math.round(Math.max(0, Math.min(1, n)) * 1000) / 1000;
+}
+
+/**
+ * A scalar field named by a column header of a digital table ("Company | Date | Total") is read from
+ * the cell under it: surely when the table has one data row, less surely from the first of several.
+ */
+export function tableCellCandidates(pages: { number: number; tables?: Table[] }[], f: FieldSpec): import('./candidates.js').Candidate[] {
+  const labs = labelsFor(f);
+  const out: import('./candidates.js').Candidate[] = [];
+  for (const p of pages) {
+    for (const t of p.tables ?? []) {
+      if (t.rows.length < 2) continue;
+      t.rows[0].forEach((h, col) => {
+        const hit = matchLabel(h, labs);
+        // the header must be the label, not a longer text that mentions it
+        if (!hit || hit.score < 0.6 || h.replace(/[^\p{L}\d]/gu, '').length > (h.slice(hit.start, hit.end).replace(/[^\p{L}\d]/gu, '').length + 3)) return;
+        for (let r = 1; r < Math.min(t.rows.length, 4); r++) {
+          const cell = t.rows[r][col] ?? '';
+          const v = readValue(f, cell);
+          if (!v) continue;
+          const box = cellBox(t, r, col) ?? t.bbox ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
+          const single = t.rows.length === 2;
+          out.push({ value: v.value, raw: v.raw, score: hit.score * v.parseScore * (single ? 0.95 : 0.6), citations: [{ page: p.number, bbox: box, text: v.raw }], how: 'table-cell', order: 0 });
+          break;
+        }
+      });
+    }
+  }
+  return out;
 }

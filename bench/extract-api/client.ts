@@ -15,8 +15,11 @@ export class ApiError extends Error {
   }
 }
 
-/** A client sending the API key as a bearer token, JSON or multipart bodies, parsing JSON answers. */
-export function apiClient(base: string, apiKey: string) {
+/** No answer within the client's time limit. */
+export class TimeoutError extends Error {}
+
+/** A client sending the API key as a bearer token, JSON or multipart bodies, parsing JSON answers; a request waits at most timeoutMs. */
+export function apiClient(base: string, apiKey: string, timeoutMs = 120_000) {
   async function call(method: string, path: string, body?: unknown | FormData): Promise<any> {
     const headers: Record<string, string> = { authorization: `Bearer ${apiKey}` };
     let payload: BodyInit | undefined;
@@ -25,7 +28,13 @@ export function apiClient(base: string, apiKey: string) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const res = await fetch(new URL(path, base), { method, headers, body: payload });
+    let res: Response;
+    try {
+      res = await fetch(new URL(path, base), { method, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (e) {
+      if (e instanceof Error && e.name === 'TimeoutError') throw new TimeoutError(`${method} ${path.replace(/\?.*$/, '')} had no answer within ${timeoutMs / 1000} s`);
+      throw e;
+    }
     const text = await res.text();
     if (res.ok) return text ? JSON.parse(text) : null;
     let code = '';

@@ -14,7 +14,7 @@ import { pickCorpora, type CorpusDef } from '../extract/corpora.js';
 import { Scoreboard } from '../extract/metric.js';
 import { printMisses } from '../extract/report.js';
 import { reportFields, scoreCase } from '../extract/score.js';
-import { ApiError, MissingRouteError } from './client.js';
+import { ApiError, MissingRouteError, TimeoutError } from './client.js';
 import { correctionsFor } from './corrections.js';
 import { parseOptions } from './options.js';
 import { createChat, fetchExtraction, publishStruct, upload, waitForOne, withBytes } from './run.js';
@@ -29,6 +29,7 @@ const ISSUER: Record<string, string> = {
 
 /** Whether corrections can be sent: unknown until the first try, then known for the rest of the run. */
 let reviewRoute: 'unknown' | 'present' | 'missing' = 'unknown';
+let reviewNote = 'the review route is not in this build';
 
 /** Submits a document's expected values as a complete review; false when the route is missing or refused them. */
 async function submitCorrections(api: Client, thread: string, id: number, c: CorpusDef, expected: Parameters<typeof correctionsFor>[2]): Promise<boolean> {
@@ -43,7 +44,15 @@ async function submitCorrections(api: Client, thread: string, id: number, c: Cor
     const absent = e instanceof MissingRouteError || (e instanceof ApiError && e.status === 404 && reviewRoute === 'unknown');
     if (absent) {
       reviewRoute = 'missing';
+      reviewNote = 'the review route is not in this build';
       console.log('  the review route POST /api/v2/chats/{thread_id}/attachments/{id}/extraction/review/ is not in this build: going on WITHOUT corrections');
+      return false;
+    }
+    if (e instanceof TimeoutError) {
+      // a review that never answers would stall the stream: stop sending them
+      reviewRoute = 'missing';
+      reviewNote = 'the review route did not answer';
+      console.log(`  ${e.message}: going on WITHOUT corrections`);
       return false;
     }
     if (e instanceof ApiError) {
@@ -96,7 +105,7 @@ async function runCorpus(api: Client, c: CorpusDef, limit: number | undefined, t
   console.log(`  micro-F1 on documents of a seen issuer: ${seenDocs ? f1(boards.seen) : '-'}  (${seenDocs} documents whose issuer — ${ISSUER[c.id]} in the expected values — came earlier)`);
   console.log(`  micro-F1 on first-seen issuers:         ${f1(boards.first)}  (${cases.length - seenDocs} documents)`);
   console.log(`  micro-F1 first half / second half:     ${f1(boards.early)} / ${f1(boards.late)}`);
-  console.log(`  corrections accepted for ${corrected} of ${cases.length} documents${reviewRoute === 'missing' ? ' (review route not in this build)' : ''}; ${failed} without a result; ${(cases.length / Math.max(minutes, 1e-9)).toFixed(1)} documents per minute`);
+  console.log(`  corrections accepted for ${corrected} of ${cases.length} documents${reviewRoute === 'missing' ? ` (${reviewNote})` : ''}; ${failed} without a result; ${(cases.length / Math.max(minutes, 1e-9)).toFixed(1)} documents per minute`);
   return `  ${c.id.padEnd(14)} stream ${f1(boards.all)}  seen issuer ${seenDocs ? f1(boards.seen) : '  -  '} (${seenDocs} docs)  first-seen ${f1(boards.first)}  corrections ${corrected}/${cases.length}`;
 }
 
@@ -113,7 +122,7 @@ async function main(): Promise<number> {
   try {
     for (const c of corpora) summary.push(await runCorpus(svc.api, c, o.limit, o.timeoutMinutes * 60000, o.showMisses));
     console.log(`\n== learning summary (micro-F1, corpus metrics; "seen issuer": an earlier document had the same issuer in the expected values)\n${summary.join('\n')}`);
-    if (reviewRoute === 'missing') console.log('NOTE: no corrections were submitted (the review route is not in this build); these figures are the no-learning baseline.');
+    if (reviewRoute === 'missing') console.log(`NOTE: corrections stopped or never started (${reviewNote}); documents after that point were scored without learning.`);
     return 0;
   } catch (e) {
     if (e instanceof MissingRouteError) {

@@ -1,65 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+/** Where the corpus is, and the receipts' ground-truth line boxes as a recognised document. */
+import { resolve } from 'node:path';
 import type { Line, RecognisedDocument, Word } from '../../src/pipeline/types.js';
 
 /** Where the shared evaluation corpus lives (overridable with CORPUS_DIR). */
 export function corpusDir(): string {
   return resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
-}
-
-/** Exits with a clear message when a corpus folder is missing. */
-export function requireCorpus(sub: string): string {
-  const dir = join(corpusDir(), sub);
-  if (!existsSync(dir)) {
-    console.error(`corpus folder missing: ${dir} (set CORPUS_DIR or place the corpus at ../shared/corpus)`);
-    process.exit(2);
-  }
-  return dir;
-}
-
-export interface ReceiptCase {
-  id: string;
-  image: string;
-  boxCsv: string;
-  expected: Record<string, string>;
-}
-
-/** Lists the SROIE receipts with their expected fields. */
-export function loadReceipts(limit?: number): ReceiptCase[] {
-  const dir = requireCorpus('sroie');
-  const ids = readdirSync(join(dir, 'key'))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.replace(/\.json$/, ''))
-    .sort();
-  return ids.slice(0, limit ?? ids.length).map((id) => ({
-    id,
-    image: join(dir, 'img', `${id}.jpg`),
-    boxCsv: join(dir, 'box', `${id}.csv`),
-    expected: JSON.parse(readFileSync(join(dir, 'key', `${id}.json`), 'utf8')) as Record<string, string>,
-  }));
-}
-
-export interface NdaCase {
-  file: string;
-  path: string;
-  /** expected key=value pairs as written in the data set (spaces as _) */
-  expected: string[];
-}
-
-/** Lists the Kleister NDA documents with their expected key=value pairs. */
-export function loadNdas(limit?: number): NdaCase[] {
-  const dir = requireCorpus('kleister-nda');
-  const ins = readFileSync(join(dir, 'train-in.tsv'), 'utf8').split('\n').filter((l) => l.trim());
-  const exp = readFileSync(join(dir, 'train-expected.tsv'), 'utf8').split('\n');
-  const out: NdaCase[] = ins.map((l, i) => {
-    const file = l.split('\t')[0];
-    return {
-      file,
-      path: join(dir, 'documents', file),
-      expected: (exp[i] ?? '').split(' ').filter((x) => x.includes('=')),
-    };
-  });
-  return out.slice(0, limit ?? out.length);
 }
 
 /** Splits a line's text into words with boxes proportional to character counts. */

@@ -1,28 +1,22 @@
 /** Built-in knowledge of addresses: the block of lines printed under the issuer's name. */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
-import { ADDRESS_STOP, addressLike, digitRatio, headLines, NOT_ISSUER, ORG_SUFFIX, POSTCODE, REGISTRATION } from './knowledge.js';
+import { addressLike, addressStop, digitRatio, hasPostcode, hasRegistration, headLines, notIssuer, ORG_SUFFIX } from './knowledge.js';
+import { countryNames, gluedStops } from './vocab.js';
 import type { DocLine, DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
 import { kindOnly } from './issuer-rules.js';
 import { repairConfusions } from './ocr-text.js';
 
-/** Stop words that recognition often glues to the next word ("TAXINVOICE", "ReceiptNo"). */
-const GLUED_STOP = /(invoice|receipt|cashier|order\s*no)/i;
-
-/** A line ending with a country name (a short list of common ones, in English and as printed locally). */
-const ENDS_WITH_COUNTRY =
-  /\b(malaysia|singapore|indonesia|thailand|philippines|vietnam|brunei|china|hong kong|taiwan|japan|korea|india|australia|new zealand|united states|u\.?s\.?a\.?|canada|mexico|brazil|united kingdom|u\.?k\.?|ireland|germany|deutschland|france|italy|italia|spain|espa[nñ]a|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|south africa|united arab emirates|uae)\W*$/i;
-
 /** A "label: value" line whose label is not part of an address ("Site: 1046", "C/N No: 12"). */
-function labelLine(text: string): boolean {
+function labelLine(text: string, dt?: DocText): boolean {
   const m = /^([^:]{3,20}):\s*\S/.exec(text);
-  return !!m && addressLike(m[1]) < 0.4 && !/^\s*no\.?\s*$/i.test(m[1]);
+  return !!m && addressLike(m[1], dt) < 0.4 && !/^\s*no\.?\s*$/i.test(m[1]);
 }
 
 /** Lines that end an address block. */
-function stops(l: DocLine): boolean {
-  return ADDRESS_STOP.test(l.text) || GLUED_STOP.test(l.text) || REGISTRATION.test(l.text) || findDates(l.text).length > 0 || (!!parsePhone(l.text) && digitRatio(l.text) > 0.5) || labelLine(l.text);
+function stops(dt: DocText, l: DocLine): boolean {
+  return addressStop(l.text, dt) || gluedStops(dt.locale).test(l.text) || hasRegistration(l.text, dt) || findDates(l.text).length > 0 || (!!parsePhone(l.text) && digitRatio(l.text) > 0.5) || labelLine(l.text, dt);
 }
 
 /** The first and last head lines an issuer candidate was read from ([-1, -1] without one). */
@@ -52,25 +46,25 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
     const above = i < issuerStart;
     const end = above ? issuerStart : head.length;
     // registration numbers, "label: value" lines and the kind of business may sit between the name and the address
-    if (REGISTRATION.test(head[i].text) || labelLine(head[i].text) || (i === startAt && kindOnly(head[i].text))) continue;
+    if (hasRegistration(head[i].text, dt) || labelLine(head[i].text, dt) || (i === startAt && kindOnly(head[i].text, dt.locale))) continue;
     const block: DocLine[] = [];
     let score = 0;
     for (let j = i; j < end; j++) {
       const l = head[j];
-      if (stops(l)) break;
-      let a = addressLike(l.text);
+      if (stops(dt, l)) break;
+      let a = addressLike(l.text, dt);
       // a line of plain words continues the block when it is a short region or state that ends
       // the address ("JOHOR.", "SELANGOR DARUL EHSAN"), or an area name between the street and
       // the postcode line ("MEDAN NIAGA DAMAI" / "57000 KL")
-      if (a < 0.15 && block.length && !/\d/.test(l.text) && !ORG_SUFFIX.test(l.text) && !NOT_ISSUER.test(l.text)) {
+      if (a < 0.15 && block.length && !/\d/.test(l.text) && !ORG_SUFFIX.test(l.text) && !notIssuer(l.text, dt)) {
         const next = j + 1 < end ? head[j + 1] : undefined;
-        if (l.text.split(/\s+/).length <= 4 || (next && POSTCODE.test(next.text) && !stops(next))) a = 0.15;
+        if (l.text.split(/\s+/).length <= 4 || (next && hasPostcode(next.text, dt) && !stops(dt, next))) a = 0.15;
       }
       if (a < 0.15) break;
       block.push(l);
       score = Math.max(score, a);
       // the country is the last part of a postal address
-      if (block.length >= 5 || ENDS_WITH_COUNTRY.test(l.text)) break;
+      if (block.length >= 5 || countryNames(dt.locale).test(l.text)) break;
     }
     if (!block.length) {
       if (!above) first = false;

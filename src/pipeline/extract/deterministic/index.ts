@@ -6,10 +6,11 @@ import { addressCandidates } from './address.js';
 import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
-import { repairLegalForm } from './ocr-text.js';
-import { cleanParty, plausibleParty, usGoverned, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
+import { repairText } from './vocab.js';
+import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
 import { applyLocale, walkSchema, valueType, type FieldSpec } from './schema.js';
 import { detectLocale } from '../packs/locale.js';
+import { COUNTRY_PACKS } from '../packs/registry.js';
 import { readDigitalTable, readRepeatedBlocks, readTableItems, tableCellCandidates, type ItemResult } from './tables.js';
 import { validateAgainstSchema } from '../validate.js';
 import { inferDateOrder } from './normalise.js';
@@ -62,7 +63,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       break;
     case 'company':
       c = [...labelCandidates(dt, f).filter((x) => typeof x.value !== 'string' || plausibleCompany(x.value)), ...(type === 'string' ? issuerCandidates(dt) : [])].map((x) =>
-        typeof x.value === 'string' ? { ...x, value: repairLegalForm(x.value) } : x,
+        typeof x.value === 'string' ? { ...x, value: repairText(x.value, f.locale) } : x,
       );
       break;
     case 'address':
@@ -209,9 +210,12 @@ export function extractDeterministic(input: ExtractionInput): ExtractionResult {
   const annotations = (input.annotations ?? {}) as Record<string, unknown>;
   const specs = walkSchema(schema, annotations);
   const locale = detectLocale(dt.text);
+  dt.locale = locale;
   applyLocale(specs, locale);
   // with no evidence in the dates themselves, the country's habit decides (a document under US law writes the month first)
-  const order = inferDateOrder(dt.text) ?? (usGoverned(dt) ? 'mdy' : locale.dateOrder === 'mdy' ? 'mdy' : undefined);
+  const governing = governingCountry(dt);
+  const habit = governing ? COUNTRY_PACKS.get(governing)?.date_order : locale.dateOrder;
+  const order = inferDateOrder(dt.text) ?? (habit === 'mdy' ? 'mdy' : undefined);
   const setOrder = (list: FieldSpec[]): void => {
     for (const f of list) {
       f.hints.dateOrder ??= order;

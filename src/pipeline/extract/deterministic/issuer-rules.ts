@@ -4,24 +4,20 @@
  */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
-import { addressLike, digitRatio, headLines, NOT_ISSUER, REGISTRATION, stripRegistration } from './knowledge.js';
+import { addressLike, digitRatio, hasRegistration, headLines, notIssuer, stripRegistration } from './knowledge.js';
+import { legalForms, otherParty, tradeWords } from './vocab.js';
+import type { DocumentLocale } from '../packs/locale.js';
 import type { DocLine, DocText } from './layout.js';
 
 function height(l: DocLine): number {
   return Math.max(1, l.bbox.y1 - l.bbox.y0);
 }
 
-/** Legal forms only (not trade words): what a registered name ends with. */
-const LEGAL_FORM = /\b(sdn\.?\s*bhd|s\/b|bhd|berhad|inc|llc|ltd|limited|corp|plc|gmbh|pty|llp)\b\.?/i;
-
-/** Words that say what kind of business it is, not which one. */
-const KIND_WORD =
-  /^(restaurant|restoran|cafe|café|coffee|bistro|bar|pub|kitchen|grill|bakery|deli|food|foods|store|stores|shop|mart|minimarket|supermarket|hypermarket|market|hardware|pharmacy|stationery|books?|bookstore|trading|enterprises?|services?|station|&|\+|and|n)$/i;
-
 /** A line made only of kind-of-business words ("BISTRO & CAFE"): a description under or beside the name. */
-export function kindOnly(text: string): boolean {
+export function kindOnly(text: string, locale?: DocumentLocale): boolean {
   const words = text.normalize('NFKC').replace(/[.,;:]+/g, ' ').split(/\s+/).filter(Boolean);
-  return words.some((w) => /\p{L}{3}/u.test(w)) && words.every((w) => KIND_WORD.test(w));
+  const kind = tradeWords(locale);
+  return words.some((w) => /\p{L}{3}/u.test(w)) && words.every((w) => kind.has(w.toLowerCase()));
 }
 
 /** The nearest line below `l` on its page (by position, not reading order). */
@@ -66,7 +62,7 @@ export function kindLines(dt: DocText, cands: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of cands) {
     const line = head.find((l) => l.index === c.order);
-    if (!line || c.citations.length !== 1 || !kindOnly(line.text)) {
+    if (!line || c.citations.length !== 1 || !kindOnly(line.text, dt.locale)) {
       out.push(c);
       continue;
     }
@@ -77,9 +73,9 @@ export function kindLines(dt: DocText, cands: Candidate[]): Candidate[] {
       /\p{L}{3}/u.test(above.text) &&
       digitRatio(above.text) === 0 &&
       !above.text.includes(':') &&
-      !NOT_ISSUER.test(above.text) &&
-      addressLike(above.text) < 0.4 &&
-      !kindOnly(above.text);
+      !notIssuer(above.text, dt) &&
+      addressLike(above.text, dt) < 0.4 &&
+      !kindOnly(above.text, dt.locale);
     if (!ok) {
       out.push(c);
       continue;
@@ -91,9 +87,6 @@ export function kindLines(dt: DocText, cands: Candidate[]): Candidate[] {
   return out;
 }
 
-/** Labels that introduce someone other than the issuer. */
-const OTHER_PARTY = /\b(customer|client|buyer|bill(ed)?\s*to|sold\s*to|ship(ped)?\s*to|deliver(ed|y)?(\s*to)?|attn|attention|name|member|cashier|served\s*by|salesperson)\b/i;
-
 /**
  * The registered name printed after a label with its registration number ("Owned by: ... SDN BHD 123456-W"):
  * a candidate, and preferred over a trading name it extends ("X CAFE" → "X CAFE SDN BHD").
@@ -103,9 +96,9 @@ export function registeredNames(dt: DocText, cands: Candidate[]): Candidate[] {
   const out = [...cands];
   head.forEach((l, i) => {
     const m = /^([^:]{2,30}):\s*(.+)$/.exec(l.text.normalize('NFKC'));
-    if (!m || OTHER_PARTY.test(m[1]) || !REGISTRATION.test(m[2])) return;
+    if (!m || otherParty(dt.locale).test(m[1]) || !hasRegistration(m[2], dt)) return;
     const value = stripRegistration(m[2]);
-    if (!LEGAL_FORM.test(value) || /\d/.test(value) || value.replace(/[^\p{L}]/gu, '').length < 4) return;
+    if (!legalForms().test(value) || /\d/.test(value) || value.replace(/[^\p{L}]/gu, '').length < 4) return;
     const key = norm(value);
     const extended = cands.filter((c) => {
       const k = norm(String(c.value));

@@ -1,7 +1,8 @@
 /** The issuer of a receipt or invoice: single name lines, and names printed over two or three lines. */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
-import { addressLike, companyCandidates, digitRatio, NOT_ISSUER, ORG_SUFFIX, REGISTRATION, stripRegistration } from './knowledge.js';
+import { addressLike, companyCandidates, digitRatio, hasRegistration, notIssuer, ORG_SUFFIX, stripRegistration } from './knowledge.js';
+import { titleLetters } from './vocab.js';
 import type { DocLine, DocText } from './layout.js';
 import { kindLines, registeredNames, setApart } from './issuer-rules.js';
 
@@ -10,9 +11,9 @@ function height(l: DocLine): number {
 }
 
 /** A line that can be part of a name: words, no figures, not a heading, an address or a label. */
-function nameLike(l: DocLine): boolean {
+function nameLike(dt: DocText, l: DocLine): boolean {
   const t = l.text.normalize('NFKC');
-  return /\p{L}{2}/u.test(t) && digitRatio(t) === 0 && !t.includes(':') && !NOT_ISSUER.test(t) && addressLike(t) < 0.4;
+  return /\p{L}{2}/u.test(t) && digitRatio(t) === 0 && !t.includes(':') && !notIssuer(t, dt) && addressLike(t, dt) < 0.4;
 }
 
 /**
@@ -21,7 +22,7 @@ function nameLike(l: DocLine): boolean {
  */
 export function nameBlockCandidates(dt: DocText, head = 8): Candidate[] {
   const lines = dt.lines.filter((l) => l.page === dt.lines[0]?.page).slice(0, head);
-  const reg = lines.findIndex((l, i) => i > 0 && REGISTRATION.test(l.text) && stripRegistration(l.text).replace(/[^\p{L}]/gu, '').length < 3);
+  const reg = lines.findIndex((l, i) => i > 0 && hasRegistration(l.text, dt) && stripRegistration(l.text).replace(/[^\p{L}]/gu, '').length < 3);
   if (reg < 2) return [];
   // a line with a legal form and its own name words is the whole name ("ACME TRADING SDN BHD"); "RESTAURANT SDN BHD" is its tail
   const last = lines[reg - 1].text.normalize('NFKC');
@@ -32,7 +33,7 @@ export function nameBlockCandidates(dt: DocText, head = 8): Candidate[] {
     const l = lines[i];
     const below = block[0] ?? lines[reg];
     const gap = below.bbox.y0 - l.bbox.y1;
-    if (!nameLike(l) || gap > 0.5 * height(l)) break;
+    if (!nameLike(dt, l) || gap > 0.5 * height(l)) break;
     if (block.length && (height(l) / height(below) > 1.4 || height(l) / height(below) < 0.7)) break;
     block.unshift(l);
   }
@@ -43,12 +44,12 @@ export function nameBlockCandidates(dt: DocText, head = 8): Candidate[] {
   return [{ value, raw: value, score: 0.8 * (1 - Math.min(0.5, at * 0.04)) * ocrFactor(conf), citations: block.map((l) => ({ page: l.page, bbox: l.bbox, text: l.text })), how: 'issuer-block', order: block[0].index }];
 }
 
-/** A document title ("TAX INVOICE", "OFFICIAL RECEIPT"); recognition may glue its words. */
-const TITLE = /^((simplified)?(tax)?invoice|(official)?receipt|(cash)?bill)$/;
 
 /** Names printed after the document's title (once a name has come before it) are of the customer or a payee. */
 function afterTitle(dt: DocText, cands: Candidate[]): Candidate[] {
-  const title = dt.lines.find((l) => l.page === dt.lines[0]?.page && TITLE.test(l.text.toLowerCase().replace(/[^a-z]/g, '')) && cands.some((c) => c.order < l.index));
+  // a document title ("TAX INVOICE", "OFFICIAL RECEIPT"), compared letters only as recognition may glue its words
+  const titles = titleLetters(dt.locale);
+  const title = dt.lines.find((l) => l.page === dt.lines[0]?.page && titles.has(l.text.toLowerCase().replace(/[^\p{L}]/gu, '')) && cands.some((c) => c.order < l.index));
   return title ? cands.map((c) => (c.order > title.index ? { ...c, score: c.score * 0.6 } : c)) : cands;
 }
 

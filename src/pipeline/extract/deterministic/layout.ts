@@ -1,5 +1,6 @@
 import { lineWords, type BBox, type Line, type RecognisedDocument } from '../../types.js';
 import type { Citation } from '../types.js';
+import type { DocumentLocale } from '../packs/locale.js';
 
 /** A line of the document with its page and position in reading order. */
 export interface DocLine {
@@ -21,6 +22,8 @@ export interface DocText {
   tableAreas: { page: number; bbox: BBox }[];
   /** every line joined with '\n' */
   text: string;
+  /** the document's language and country, once detected */
+  locale?: DocumentLocale;
   pageCount: number;
 }
 

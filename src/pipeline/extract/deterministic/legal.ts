@@ -4,16 +4,7 @@ import { citeRange, rangeConfidence, type DocText } from './layout.js';
 import { findDates, findDurations } from './normalise.js';
 import type { FieldSpec } from './schema.js';
 import { ORG_SUFFIX } from './knowledge.js';
-
-/** The fifty US states and DC: a governing-law place is normalised to one of these when it names one. */
-export const US_STATES = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia',
-  'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine',
-  'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada',
-  'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon',
-  'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia',
-  'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
-];
+import { regionNames } from './vocab.js';
 
 function flat(dt: DocText): string {
   return dt.text.replace(/\n/g, ' ');
@@ -24,15 +15,16 @@ function cand(dt: DocText, value: unknown, raw: string, start: number, score: nu
   return { value, raw, score: score * (0.6 + 0.4 * conf), citations: citeRange(dt, start, start + raw.length), how, order: start };
 }
 
-/** A place named after "laws of": a US state when it is one, else the capitalised name. */
-function placeAt(text: string, at: number): { name: string; index: number } | null {
+/** A place named after "laws of": a state, province or region of a country pack when it is one, else the capitalised name. */
+function placeAt(text: string, at: number): { name: string; index: number; country?: string } | null {
   const rest = text.slice(at, at + 80);
   const m = /^\s*(?:[Tt]he\s+)?(?:(?:[Ss]tate|STATE|[Cc]ommonwealth|COMMONWEALTH|[Pp]rovince|[Rr]epublic|[Kk]ingdom)\s+(?:of|OF)\s+)?(?:the\s+)?([A-Z][\p{L}.]*(?:\s+(?:of\s+)?[A-Z][\p{L}.]*){0,3})/u.exec(rest);
   if (!m) return null;
   const words = m[1];
   const index = at + m[0].length - words.length;
-  const state = US_STATES.filter((s) => words.toLowerCase().startsWith(s.toLowerCase())).sort((a, b) => b.length - a.length)[0];
-  if (state) return { name: state, index };
+  const lower = words.toLowerCase();
+  const region = regionNames().filter((r) => lower.startsWith(r.name.toLowerCase()) && !/\p{L}/u.test(lower.charAt(r.name.length))).sort((a, b) => b.name.length - a.name.length)[0];
+  if (region) return { name: region.name, index, country: region.country };
   const name = words.replace(/\s+(without|and|applicable|as|in|to|which|that|excluding|except)\b.*$/i, '').replace(/[.,]$/, '');
   if (/^(State|United|Agreement|This|Such|Any|Its)\b/.test(name)) return null;
   return { name, index };
@@ -54,7 +46,7 @@ export function jurisdictionCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     while ((m = re.exec(text))) {
       const p = placeAt(text, m.index + m[0].length);
       if (!p) continue;
-      const isState = US_STATES.includes(p.name);
+      const isState = !!p.country;
       let value: unknown = p.name;
       if (f.enum?.length) {
         const e = f.enum.find((x) => String(x).toLowerCase() === p.name.toLowerCase());
@@ -74,7 +66,7 @@ export function cleanParty(s: string): string {
   let t = s.replace(DEFINED, ' ');
   t = t.replace(/^\s*(?:by\s+and\s+)?(?:between|among|and|by|to|with)\s+/i, '');
   t = t.replace(/^\s*(?:\(?\d\)|[a-z]\))\s*/i, '');
-  t = t.split(/,\s*(?:an?\s+|the\s+)(?=[\p{L}\s-]*(?:corporation|company|partnership|individual|limited|bank|association|entity|organi[sz]ation|resident|person|subsidiary|llc|state|delaware|nevada|california|new|texas|florida|[A-Z][a-z]+\s+(?:corporation|company|limited)))/iu)[0];
+  t = t.split(/,\s*(?:an?\s+|the\s+)(?=[\p{L}\s-]*(?:corporation|company|partnership|individual|limited|bank|association|entity|organi[sz]ation|resident|person|subsidiary|llc|state|(?:[A-Z][\p{L}]+\s+){1,3}(?:corporation|company|limited|partnership)))/iu)[0];
   t = t.split(/,?\s+(?:an?\s+(?:\p{L}+\s+){0,4}(?:corporation|company|partnership|limited liability|individual|resident|banking|national)|with\s+(?:its\s+)?(?:a\s+)?(?:principal|offices?|an\s+address|address)|having\s+|whose\s+|located\s+|residing\s+|an\s+individual|organized\s+|incorporated\s+|(?:and\s+)?its\s+(?:subsidiaries|affiliates)|(?:its\s+)?(?:divisions|subsidiaries|affiliates|successors)\b|on\s+behalf\s+of|d\/b\/a\b|dba\b|hereinafter|herein|who\s+|which\s+)/iu)[0];
   t = t.replace(/[“”"'‘’]/g, '').replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
   t = t.replace(/^the\s+/i, '');
@@ -226,14 +218,14 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
 const TERM_MIN = 0.7;
 
 
-/** Whether a governing-law clause names a US state. */
-export function usGoverned(dt: DocText): boolean {
+/** The country whose state or region a governing-law clause names ("the laws of the State of Delaware"), if any. */
+export function governingCountry(dt: DocText): string | undefined {
   const text = flat(dt);
   const re = /\blaws?\s+of\b/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const p = placeAt(text, m.index + m[0].length);
-    if (p && US_STATES.includes(p.name)) return true;
+    if (p?.country) return p.country;
   }
-  return false;
+  return undefined;
 }

@@ -20,7 +20,7 @@ function currencyPattern(): string {
   const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (/\p{L}$/u.test(w) ? '(?![\\p{L}])' : ''));
   return `(?:${esc.join('|')}|[$€£¥₹₩₺₽₫₱฿])`;
 }
-const CURRENCY = currencyPattern();
+export const CURRENCY = currencyPattern();
 const AMOUNT = '[-−]?\\d{1,3}(?:[ \\u00a0\\u202f,.\'’]\\d{3})+(?:[.,]\\d{1,3})?|[-−]?\\d+(?:[.,]\\d{1,3})?';
 
 /** A number with the currency written next to it, if any. */

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { repairConfusions, repairLegalForm } from './ocr-text.js';
+import { repairConfusions } from './ocr-text.js';
+import { detectLocale } from '../packs/locale.js';
+import { repairText } from './vocab.js';
 import { findDates } from './normalise.js';
 
 describe('recognition confusions', () => {
@@ -23,6 +25,11 @@ describe('dates among codes', () => {
 });
 
 describe('legal forms as recognition misreads them', () => {
+  // the repair belongs to the Malaysian pack: it applies where the document is Malaysian
+  const my = detectLocale('Sdn Bhd receipt, Jalan Tampoi, 81200 Johor Bahru, Johor, Malaysia. Total RM 12.00. GST Reg No 001234567890. Terima kasih.');
+  const repairLegalForm = (t: string) => repairText(t, my);
+  it('knows the document is Malaysian', () => assert.equal(my.country?.country, 'MY'));
+  it('leaves a document of another country alone', () => assert.equal(repairText('WAHIN HARDWARE SIN BHD', detectLocale('Invoice from Acme GmbH, Berlin, Deutschland. Gesamtbetrag 12,00 €')), 'WAHIN HARDWARE SIN BHD'));
   it('restores Sdn Bhd and leaves other words alone', () => {
     assert.equal(repairLegalForm('WAHIN HARDWARE SIN BHD'), 'WAHIN HARDWARE SDN BHD');
     assert.equal(repairLegalForm('MR. D.I.Y. (M)SON BHD'), 'MR. D.I.Y. (M)SDN BHD');

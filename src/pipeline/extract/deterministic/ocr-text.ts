@@ -14,14 +14,3 @@ export function repairConfusions(text: string): string {
     return w;
   });
 }
-
-/**
- * The Malaysian and Singaporean "Sdn Bhd" (Sendirian Berhad) as recognition often misreads it:
- * "SON BHD", "SIN BHD", "S0N BHD", or "SDNBHD".
- * Before "Bhd" (Berhad) a three-letter S?N word can only be this form.
- */
-export function repairLegalForm(text: string): string {
-  return text
-    .replace(/\bS[OI0]N(?=\s*\.?\s*BHD\b)/gi, (m) => (m === m.toUpperCase() ? 'SDN' : 'Sdn'))
-    .replace(/\b(SDN|Sdn)(BHD|Bhd)\b/g, '$1 $2');
-}

@@ -1,5 +1,5 @@
 import {
-  findDates, findDurations, parseBoolean, parseEmail, parseEnum, parseIdentifier, parseMoney, parsePhone,
+  CURRENCY, findDates, findDurations, parseBoolean, parseEmail, parseEnum, parseIdentifier, parseMoney, parsePhone,
   type Parsed,
 } from './normalise.js';
 import { valueType, type FieldSpec } from './schema.js';
@@ -45,7 +45,7 @@ function cleanName(text: string): { value: string; index: number } | null {
  * An amount alone on its line, as recognition often splits it: "64. 13", "7- 00", "RM 39. 80".
  * Only a whole line is mended, so prose and lists keep their own numbers.
  */
-const SPLIT_AMOUNT = /^\s*((?:RM|MYR|[$€£])?\s?-?\d{1,7})\s*[.,-]\s*(\d{2})\s*$/i;
+const SPLIT_AMOUNT = new RegExp(`^\\s*((?:${CURRENCY})?\\s?-?\\d{1,7})\\s*[.,-]\\s*(\\d{2})\\s*$`, 'iu');
 
 export function mendAmount(text: string): string {
   const m = SPLIT_AMOUNT.exec(text);

@@ -47,7 +47,7 @@ const CLAUSE_KEYS: Record<keyof NonNullable<LanguagePack['clauses']>, true> = {
 const COUNTRY_KEYS: Record<keyof CountryPack, 'required' | 'optional'> = {
   pack: 'required', version: 'required', country: 'required', languages: 'required', currency: 'required',
   currency_symbols: 'required', date_order: 'required', decimal: 'required', postcode: 'optional',
-  regions: 'required', legal_forms: 'required', vat_id: 'optional', calling_code: 'optional', repairs: 'required',
+  regions: 'required', legal_forms: 'required', vat_id: 'optional', calling_code: 'optional', registration: 'optional', repairs: 'required',
 };
 const DATE_ORDERS = ['dmy', 'mdy', 'ymd'];
 const DECIMALS = ['.', ','];

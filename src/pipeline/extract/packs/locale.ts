@@ -46,7 +46,7 @@ export function phraseRegExp(phrase: string, flags = 'giu'): RegExp {
   return new RegExp(`(?<![\\p{L}\\d])${body}(?![\\p{L}\\d])`, flags);
 }
 
-const countryRegExps = new Map<string, { forms: RegExp[]; regions: RegExp[]; symbols: RegExp[]; vat?: RegExp; names: RegExp; calling?: RegExp }>();
+const countryRegExps = new Map<string, { forms: RegExp[]; regions: RegExp[]; symbols: RegExp[]; vat?: RegExp; registration?: RegExp; names: RegExp; calling?: RegExp }>();
 
 function compiled(c: CountryPack) {
   let r = countryRegExps.get(c.country);
@@ -67,6 +67,7 @@ function compiled(c: CountryPack) {
     symbols: c.currency_symbols.map((s) => (/^\p{L}/u.test(s) ? phraseRegExp(s, 'gu') : new RegExp(escape(s), 'gu'))),
     vat: c.vat_id ? safe(c.vat_id) : undefined,
     names: new RegExp(`(?<![\\p{L}])(${[...names].map(escape).join('|')})(?![\\p{L}])`, 'giu'),
+    registration: c.registration ? safe(c.registration) : undefined,
     calling: c.calling_code ? new RegExp(`(?:\\+|\\b00)\\s?${c.calling_code}[\\s(-]`, 'g') : undefined,
   };
   countryRegExps.set(c.country, r);
@@ -81,6 +82,14 @@ function safe(src: string): RegExp | undefined {
   }
 }
 
+function vatEvidence(re: RegExp, text: string): number {
+  re.lastIndex = 0;
+  let s = 0;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < 2 && (m = re.exec(text)); n++) s += /^[A-Z]{2}/.test(m[0].trim()) ? 3 : 1;
+  return s;
+}
+
 function count(re: RegExp, text: string, cap: number): number {
   const g = re.flags.includes('g') ? re : new RegExp(re.source, `${re.flags}g`);
   g.lastIndex = 0;
@@ -91,22 +100,31 @@ function count(re: RegExp, text: string, cap: number): number {
 
 /** Scores each country by the evidence in the text: tax ids, legal forms, currency, regions, country names, calling codes. */
 export function detectCountry(text: string, language: LanguagePack): CountryPack | undefined {
+  const scores = scoreCountries(text, language);
+  const best = scores[0];
+  return best && best.score >= 3 ? best.country : undefined;
+}
+
+/** Every country's evidence score for a text, best first. */
+export function scoreCountries(text: string, language: LanguagePack): { country: CountryPack; score: number }[] {
   const sample = text.slice(0, SAMPLE_CHARS * 3);
-  let best: { c: CountryPack; score: number } | undefined;
+  const out: { country: CountryPack; score: number }[] = [];
   for (const c of COUNTRY_PACKS.values()) {
     const r = compiled(c);
     let s = 0;
-    if (r.vat) s += 3 * count(r.vat, sample, 2);
+    // a tax id with its country's letters is strong evidence; a bare run of figures may be anything (a phone number)
+    if (r.vat) s += vatEvidence(r.vat, sample);
     s += 2 * Math.min(3, r.forms.reduce((n, re) => n + count(re, sample, 2), 0));
     s += 1.5 * Math.min(4, r.symbols.reduce((n, re) => n + count(re, sample, 3), 0)) / (r.symbols.length ? 1 : 1);
     if (new RegExp(`\\b${c.currency}\\b`).test(sample)) s += 1;
     s += Math.min(4, r.regions.reduce((n, re) => n + count(re, sample, 2), 0));
     s += 2 * count(r.names, sample, 2);
     if (r.calling) s += 2 * count(r.calling, sample, 2);
+    if (r.registration) s += 2 * count(r.registration, sample, 1);
     if (c.languages.includes(language.language)) s += 1;
-    if (!best || s > best.score) best = { c, score: s };
+    out.push({ country: c, score: s });
   }
-  return best && best.score >= 3 ? best.c : undefined;
+  return out.sort((a, b) => b.score - a.score);
 }
 
 /** The decimal separator the document's amounts use: counted from amounts with two decimals, else the locale's habit. */
@@ -123,8 +141,9 @@ const locales = new Map<string, DocumentLocale>();
 export function detectLocale(text: string, hint?: { language?: string }): DocumentLocale {
   const language = (hint?.language && LANGUAGE_PACKS.get(hint.language)) || detectLanguage(text);
   const english = LANGUAGE_PACKS.get(FALLBACK_LANGUAGE)!;
-  const languages = language === english ? [english] : [language, english];
   const country = detectCountry(text, language);
+  // the detected language first, then English, then the country's other languages (a Malaysian receipt in English prints Malay street names)
+  const languages = [...new Set([language, english, ...(country?.languages ?? []).map((l) => LANGUAGE_PACKS.get(l)).filter((l): l is LanguagePack => !!l)])];
   const decimal = detectDecimal(text, country?.decimal ?? language.decimal);
   // one object per combination, so that what is compiled from a locale (date and label patterns) is compiled once
   const key = `${language.language}|${country?.country ?? ''}|${decimal}`;

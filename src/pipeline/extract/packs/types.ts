@@ -113,6 +113,8 @@ export interface CountryPack {
   vat_id?: string;
   /** telephone country calling code without + */
   calling_code?: string;
+  /** a company registration number as printed beside a name (regular expression, unanchored) */
+  registration?: string;
   repairs: Repair[];
 }
 

@@ -1,0 +1,191 @@
+/**
+ * The vocabulary the layout rules read (legal forms, trade words, titles, street words, stops, regions,
+ * country names), compiled from the knowledge packs: of every pack where the rule holds everywhere
+ * (a legal form is a legal form in any document), of the document's languages and country otherwise.
+ */
+import { COUNTRY_PACKS, LANGUAGE_PACKS } from '../packs/registry.js';
+import type { DocumentLocale } from '../packs/locale.js';
+import type { Concept, LanguagePack } from '../packs/types.js';
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A phrase as a pattern: spaces stretch, a full stop may be missing or followed by a space. */
+function phrase(p: string): string {
+  return escape(p.trim())
+    .replace(/\\\.\s*/g, '\\.?\\s*')
+    .replace(/\s+/g, "[\\s.]*");
+}
+
+/** Alternatives, longest first, each whole words (letters and figures around them end the match). */
+export function wordsRegExp(list: Iterable<string>, flags = 'iu'): RegExp {
+  const alts = [...new Set([...list].map((x) => x.trim()).filter(Boolean))].sort((a, b) => b.length - a.length).map(phrase);
+  return new RegExp(`(?<![\\p{L}\\d])(?:${alts.join('|') || '(?!)'})(?![\\p{L}\\d])`, flags);
+}
+
+const cache = new Map<string, RegExp>();
+
+function cached(key: string, build: () => RegExp): RegExp {
+  let re = cache.get(key);
+  if (!re) {
+    re = build();
+    cache.set(key, re);
+  }
+  return re;
+}
+
+function langs(locale?: DocumentLocale): LanguagePack[] {
+  return locale?.languages ?? [LANGUAGE_PACKS.get('en')!];
+}
+
+function langKey(locale?: DocumentLocale): string {
+  return langs(locale).map((l) => l.language).join(',');
+}
+
+/** Every legal form of every country ("GmbH", "Sdn Bhd", "Sp. z o.o."). */
+export function legalForms(): RegExp {
+  return cached('legal', () => wordsRegExp([...COUNTRY_PACKS.values()].flatMap((c) => c.legal_forms)));
+}
+
+/** Legal forms and trade words: what marks a line as an organisation's name. */
+export function orgWords(): RegExp {
+  return cached('org', () =>
+    wordsRegExp([...[...COUNTRY_PACKS.values()].flatMap((c) => c.legal_forms), ...[...LANGUAGE_PACKS.values()].flatMap((l) => l.trade_words.filter((w) => /\p{L}{3}/u.test(w)))]),
+  );
+}
+
+/** A legal form standing alone on its line ("SDN BHD", "(GmbH)"): the tail of a name printed above. */
+export function onlyLegalForm(): RegExp {
+  return cached('only-legal', () => new RegExp(`^\\(?\\s*(?:${legalForms().source})\\s*\\)?\\.?$`, 'iu'));
+}
+
+/** A legal form starting a line ("Co. (M) Sdn Bhd"). */
+export function leadingLegalForm(): RegExp {
+  return cached('lead-legal', () => new RegExp(`^(?:${legalForms().source})`, 'iu'));
+}
+
+/** Words that say a line is not a name: document titles, greetings, labels of the document's languages. */
+export function notNames(locale?: DocumentLocale): RegExp {
+  return cached(`not-names|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => [...l.not_names, ...l.titles])));
+}
+
+/** Document titles, compared letters only ("TAXINVOICE" is "tax invoice"). */
+export function titleLetters(locale?: DocumentLocale): Set<string> {
+  const key = `titles|${langKey(locale)}`;
+  const hit = titleCache.get(key);
+  if (hit) return hit;
+  const set = new Set(langs(locale).flatMap((l) => l.titles).map((t) => t.toLowerCase().replace(/[^\p{L}]/gu, '')));
+  titleCache.set(key, set);
+  return set;
+}
+const titleCache = new Map<string, Set<string>>();
+
+/** Street and place words of every language ("Jalan" is a street in an English receipt too). */
+export function addressWords(_locale?: DocumentLocale): RegExp {
+  return cached('addr', () => wordsRegExp([...LANGUAGE_PACKS.values()].flatMap((l) => l.address_words.filter((w) => w.length >= 2))));
+}
+
+/** Labels of other things that end an address block (phone, tax id, date…). */
+export function addressStops(locale?: DocumentLocale): RegExp {
+  return cached(`stops|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => l.address_stops)));
+}
+
+/** Titles and stop words that recognition glues to the next word ("TAXINVOICE", "ReceiptNo"): matched inside words. */
+export function gluedStops(locale?: DocumentLocale): RegExp {
+  return cached(`glued|${langKey(locale)}`, () => {
+    const words = langs(locale).flatMap((l) => [...l.titles, ...(l.labels.person ?? [])]).filter((w) => !/\s/.test(w) && w.length >= 6);
+    return new RegExp(`(?:${[...new Set(words)].map(escape).join('|') || '(?!)'})`, 'iu');
+  });
+}
+
+/** Words that only say what kind of business it is ("BISTRO & CAFE"). */
+export function tradeWords(locale?: DocumentLocale): Set<string> {
+  const key = `trade|${langKey(locale)}`;
+  let set = tradeCache.get(key);
+  if (!set) {
+    set = new Set(langs(locale).flatMap((l) => l.trade_words).map((w) => w.toLowerCase()));
+    tradeCache.set(key, set);
+  }
+  return set;
+}
+const tradeCache = new Map<string, Set<string>>();
+
+/** Labels that introduce someone other than the issuer (customer, ship to, cashier…). */
+export function otherParty(locale?: DocumentLocale): RegExp {
+  const concepts: Concept[] = ['buyer', 'recipient', 'person'];
+  return cached(`other|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => concepts.flatMap((c) => l.labels[c] ?? [])).filter((w) => w.length >= 3 && w !== 'from')));
+}
+
+/** The document's postcode shape (five figures when its country is unknown). */
+export function postcode(locale?: DocumentLocale): RegExp {
+  const src = locale?.country?.postcode ?? '\\b\\d{5}\\b';
+  return cached(`post|${src}`, () => new RegExp(src, 'u'));
+}
+
+/** Registration labels of the document's languages and the registration number shapes of every country. */
+export function registration(locale?: DocumentLocale): RegExp {
+  return cached(`reg|${langKey(locale)}`, () => {
+    const labels = wordsRegExp(langs(locale).flatMap((l) => l.labels.registration_number ?? []).filter((w) => w.length >= 4)).source;
+    const shapes = [...COUNTRY_PACKS.values()].map((c) => c.registration).filter((x): x is string => !!x);
+    return new RegExp([labels, ...shapes].join('|'), 'iu');
+  });
+}
+
+/** Registration number shapes alone (to cut them out of a name line). */
+export function registrationNumbers(): RegExp {
+  return cached('reg-numbers', () => {
+    const shapes = [...COUNTRY_PACKS.values()].map((c) => c.registration).filter((x): x is string => !!x);
+    return new RegExp(shapes.join('|') || '(?!)', 'giu');
+  });
+}
+
+/** Country names in the document's languages and English, from the platform's region names. */
+export function countryNames(locale?: DocumentLocale): RegExp {
+  return cached(`countries|${langKey(locale)}`, () => {
+    const names = new Set<string>();
+    const codes: string[] = [];
+    for (let a = 65; a <= 90; a++) for (let b = 65; b <= 90; b++) codes.push(String.fromCharCode(a, b));
+    for (const l of langs(locale)) {
+      let dn: Intl.DisplayNames;
+      try {
+        dn = new Intl.DisplayNames([l.intl_locale], { type: 'region', fallback: 'none' });
+      } catch {
+        continue;
+      }
+      for (const c of codes) {
+        const n = dn.of(c);
+        if (n && n.length > 3) names.add(n);
+      }
+    }
+    for (const c of COUNTRY_PACKS.values()) names.add(c.country === 'US' ? 'USA' : c.country === 'GB' ? 'UK' : c.country);
+    return new RegExp(`(?<![\\p{L}])(?:${[...names].sort((x, y) => y.length - x.length).map(phrase).join('|')})\\W*$`, 'iu');
+  });
+}
+
+/** States, provinces and regions named by the country packs (long names; two-letter codes are left to addresses). */
+export function regionNames(): { name: string; country: string }[] {
+  if (!regions) regions = [...COUNTRY_PACKS.values()].flatMap((c) => c.regions.filter((r) => r.length > 3).map((name) => ({ name, country: c.country })));
+  return regions;
+}
+let regions: { name: string; country: string }[] | null = null;
+
+/** A recognition repair of the document's country applied to a value ("S0N BHD" → "SDN BHD" in Malaysia). */
+export function repairText(text: string, locale?: DocumentLocale): string {
+  let t = text;
+  for (const r of locale?.country?.repairs ?? []) {
+    try {
+      t = t.replace(new RegExp(r.pattern, r.flags), (m, ...groups) => {
+        const rep = r.replace.replace(/\$(\d)/g, (_x, i: string) => String(groups[Number(i) - 1] ?? ''));
+        if (/\$\d/.test(r.replace)) return rep;
+        // keep the case the text was printed in
+        if (m === m.toUpperCase()) return rep.toUpperCase();
+        if (m === m.toLowerCase()) return rep.toLowerCase();
+        return rep.charAt(0).toUpperCase() + rep.slice(1).toLowerCase();
+      });
+    } catch {
+      // a pack whose pattern does not compile repairs nothing
+    }
+  }
+  return t;
+}

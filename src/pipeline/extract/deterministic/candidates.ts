@@ -1,6 +1,6 @@
 import type { Citation } from '../types.js';
-import { below, rightOf, spanBox, type DocLine, type DocText } from './layout.js';
-import { afterLabel, labelOnly, labelsFor, matchLabel, matchLabelAt, type LabelHit } from './labels.js';
+import { below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
+import { afterLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 
@@ -50,6 +50,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const rest = afterLabel(l.text, hit.end);
     const tried: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
     const named = isName(f);
+    // "Advertiser Code", "Customer Ref": a name's label followed by label words names another field, whose value is beside it
+    if (named && rest.text.trim() && labelTail(f, rest.text) && !ownLabel(labels, l.text.slice(hit.start)) && rightOf(dt, l, l.bbox).length) continue;
     // a general label word running straight into more words ("Lieferant GmbH", "Kedai Runcit …") is part of a name, not its label
     if (named && hit.score < 0.85 && rest.text.trim() && !labelOnly(f, rest.text) && rest.offset === hit.end + (/^\s*/.exec(l.text.slice(hit.end))?.[0].length ?? 0) && !/^\s*[:：=\-–#]/.test(l.text.slice(hit.end))) continue;
     if (rest.text.trim() && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
@@ -83,9 +85,35 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       };
       pickRank = rank;
     }
+    if (pick && named && pick.how !== 'label:same-line') pick = continued(dt, pick);
     if (pick) out.push(pick);
   }
   return out;
+}
+
+/** A name wrapped in its column ("Congressional" / "Leadership Fund"): the aligned lines right under it continue it. */
+function continued(dt: DocText, c: Candidate): Candidate {
+  const first = dt.lines[c.order];
+  if (!first) return c;
+  let last = first;
+  const parts = [first];
+  for (let i = 0; i < 2; i++) {
+    const h = Math.max(1, last.bbox.y1 - last.bbox.y0);
+    const next = dt.lines.find((l) => l.page === last.page && l !== last && Math.abs(l.bbox.x0 - first.bbox.x0) <= h * 0.3 && l.bbox.y0 >= last.bbox.y1 - h * 0.2 && l.bbox.y0 - last.bbox.y1 <= h * 0.5);
+    // a line with a label of its own on its left is the next field's value, not a continuation
+    if (!next || /\d{3,}/.test(next.text) || sameRow(dt, next).some((o) => o.bbox.x1 <= next.bbox.x0)) break;
+    parts.push(next);
+    last = next;
+  }
+  if (parts.length === 1) return c;
+  const value = `${String(c.value)} ${parts.slice(1).map((p) => p.text).join(' ')}`.replace(/\s+/g, ' ').trim();
+  return { ...c, value, raw: value, citations: [...c.citations, ...parts.slice(1).map((p) => ({ page: p.page, bbox: p.bbox, text: p.text }))] };
+}
+
+/** Whether a text is, whole, one of the field's own labels ("Total Amount" for a total). */
+function ownLabel(labels: { words: string[] }[], text: string): boolean {
+  const joined = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? '';
+  return labels.some((x) => x.words.join(' ') === joined);
 }
 
 /** Whether a field holds the name of an organisation or a person. */

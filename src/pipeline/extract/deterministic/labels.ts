@@ -150,3 +150,19 @@ export function matchLabelAt(text: string, labels: Label[]): LabelHit | null {
   const hit = matchLabel(text, labels);
   return hit && hit.start === 0 ? hit : null;
 }
+
+const labelWordSets = new WeakMap<object, Set<string>>();
+
+/** Whether every word of a short text is a word of some label ("Code", "Ref", "No."), so the text only extends a label. */
+export function labelTail(f: FieldSpec, text: string): boolean {
+  const toks = tokens(text).map((x) => x.t);
+  if (!toks.length || toks.length > 3 || /\d/.test(text)) return false;
+  const key = f.locale ?? labelWordSets;
+  let set = labelWordSets.get(key);
+  if (!set) {
+    set = new Set();
+    for (const l of f.locale?.languages ?? []) for (const list of Object.values(l.labels)) for (const p of list ?? []) for (const t of tokens(p)) if (t.t.length >= 2) set.add(t.t);
+    labelWordSets.set(key, set);
+  }
+  return toks.every((t) => set!.has(t));
+}

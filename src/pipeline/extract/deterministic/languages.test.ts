@@ -166,7 +166,7 @@ const TODO: Record<string, string> = {
   'pl/seller_name': 'the issuer rule does not know "Sp. z o.o." (country pack PL), so the buyer block "Nowak Handel S.A." under "Nabywca:" outranks the seller on the first line',
   'pt/invoice_number': 'an invoice number with a series and a space ("FT 2020/45") is cut to its last token "2020/45"',
   'it/due_date': 'the Italian invoice is detected as Portuguese (franc-min on its few words), so the Italian label "Scadenza:" is not looked for and no due date is found',
-  'ms/invoice_number': 'label "No. Invois:" with "INV-2020-0088" to its right: a same-line label reading "2020-0088" (0.64) outranks the right-hand reading "INV-2020-0088" (0.626), so the prefix is lost',
+  'ms/invoice_number': 'the value line "INV-2020-0088" (right of "No. Invois:") is itself read as a label "INV" followed by the value "2020-0088" (label:same-line, 0.64), which outranks the right-hand reading "INV-2020-0088" (0.626)',
 };
 
 const results = new Map<string, ExtractionResult>();

@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Line, RecognisedDocument } from '../../types.js';
+import type { ExtractionResult } from '../types.js';
+import { extractDeterministic } from './index.js';
+
+/** A text line with a box per word, as recognition returns it. */
+function line(text: string, x0: number, y0: number): Line {
+  const x1 = x0 + text.length * 7;
+  const y1 = y0 + 14;
+  const words = [];
+  const re = /\S+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const a = x0 + ((x1 - x0) * m.index) / text.length;
+    const b = x0 + ((x1 - x0) * (m.index + m[0].length)) / text.length;
+    words.push({ text: m[0], bbox: { x0: a, y0, x1: b, y1 }, confidence: 1 });
+  }
+  return { text, bbox: { x0, y0, x1, y1 }, words, confidence: 1 };
+}
+
+/** Rows of a one-page invoice: a text, or a label on the left with its value on the right. */
+type Row = string | [string, string];
+
+function invoice(rows: Row[]): RecognisedDocument {
+  const lines: Line[] = [];
+  rows.forEach((r, i) => {
+    const y = 20 + i * 20;
+    if (typeof r === 'string') {
+      if (r) lines.push(line(r, 20, y));
+    } else {
+      lines.push(line(r[0], 20, y));
+      lines.push(line(r[1], 320, y));
+    }
+  });
+  return { pageCount: 1, format: 'pdf', pages: [{ number: 1, width: 600, height: 800, source: 'text-layer', lines, tables: [] }] };
+}
+
+/** Prose in the document's language, enough for the language to be detected (a few labels are read as English). */
+const PROSE: Record<string, string> = {
+ en: 'This invoice is issued for the consulting services provided during the month of March. Payment is due within thirty days of the invoice date. Please transfer the amount to the bank account shown below and quote the invoice number as the reference.',
+ de: 'Diese Rechnung wird für die im Monat März erbrachten Beratungsleistungen ausgestellt. Die Zahlung ist innerhalb von dreißig Tagen nach dem Rechnungsdatum fällig. Bitte überweisen Sie den Betrag auf das unten angegebene Konto und geben Sie die Rechnungsnummer als Verwendungszweck an.',
+ fr: 'Cette facture est émise pour les prestations de conseil fournies au cours du mois de mars. Le paiement est dû dans les trente jours suivant la date de la facture. Veuillez virer le montant sur le compte bancaire indiqué ci-dessous et rappeler le numéro de facture en référence.',
+ nl: 'Deze factuur wordt uitgereikt voor de adviesdiensten die in de maand maart zijn verleend. De betaling dient binnen dertig dagen na de factuurdatum te geschieden. Gelieve het bedrag over te maken op de hieronder vermelde bankrekening en het factuurnummer als referentie te vermelden.',
+ es: 'Esta factura se emite por los servicios de consultoría prestados durante el mes de marzo. El pago debe realizarse dentro de los treinta días siguientes a la fecha de la factura. Por favor, transfiera el importe a la cuenta bancaria indicada abajo e indique el número de factura como referencia.',
+ it: 'La presente fattura è emessa per i servizi di consulenza forniti durante il mese di marzo. Il pagamento deve essere effettuato entro trenta giorni dalla data della fattura. Si prega di bonificare l\'importo sul conto bancario indicato qui sotto e di indicare il numero della fattura come riferimento.',
+ pt: 'Esta fatura é emitida pelos serviços de consultoria prestados durante o mês de março. O pagamento deve ser efetuado no prazo de trinta dias a contar da data da fatura. Por favor, transfira o montante para a conta bancária indicada abaixo e indique o número da fatura como referência.',
+ pl: 'Niniejsza faktura jest wystawiona za usługi doradcze świadczone w miesiącu marcu. Płatność należy uregulować w terminie trzydziestu dni od daty wystawienia faktury. Prosimy o przelanie kwoty na rachunek bankowy podany poniżej i podanie numeru faktury jako tytułu przelewu.',
+ ms: 'Invois ini dikeluarkan untuk perkhidmatan perundingan yang diberikan sepanjang bulan Mac. Pembayaran hendaklah dibuat dalam tempoh tiga puluh hari dari tarikh invois. Sila pindahkan jumlah tersebut ke akaun bank yang dinyatakan di bawah dan nyatakan nombor invois sebagai rujukan.',
+};
+
+function run(rows: Row[], properties: Record<string, unknown>): ExtractionResult {
+  return extractDeterministic({ document: invoice(rows), schema: { type: 'object', properties }, annotations: {} });
+}
+
+function cited(r: ExtractionResult, path: string): string | undefined {
+  return r.fields.find((f) => f.path === path)?.citations[0]?.text;
+}
+
+const NUMBER_AND_DATE = { invoice_number: { type: 'string' }, invoice_date: { type: 'string', format: 'date' } };
+
+describe('the title row', () => {
+  it('"Rechnung Nr. 471102 vom 05.03.2020" gives the number and the date', () => {
+    const r = run(['Muster GmbH', PROSE.de, 'Rechnung Nr. 471102 vom 05.03.2020'], NUMBER_AND_DATE);
+    assert.deepEqual(r.data, { invoice_number: '471102', invoice_date: '2020-03-05' });
+    assert.equal(cited(r, '/invoice_number'), '471102');
+    assert.equal(cited(r, '/invoice_date'), '05.03.2020');
+  });
+
+  it('"Invoice No. 2020-118 of 05/03/2020" in English', () => {
+    const r = run(['Acme Ltd', 'Invoice No. 2020-118 of 05/03/2020'], NUMBER_AND_DATE);
+    assert.deepEqual(r.data, { invoice_number: '2020-118', invoice_date: '2020-03-05' });
+  });
+
+  it('"Facture N° F-77 du 05/03/2020" in French', () => {
+    const r = run([PROSE.fr, 'Facture N° F-77 du 05/03/2020'], { invoice_number: { type: 'string' } });
+    assert.equal(r.data.invoice_number, 'F-77');
+    assert.equal(cited(r, '/invoice_number'), 'F-77');
+  });
+
+  it('a document title in a language the document is not read in gives no number', () => {
+    // three words are read as English: "Rechnung" is no English title
+    const r = run(['Rechnung Nr. 471102'], { invoice_number: { type: 'string' } });
+    assert.equal(r.data.invoice_number, undefined);
+  });
+});
+
+describe('date ranges', () => {
+  it('"03/27/20 - 03/31/20" gives the start and the end', () => {
+    const r = run(['Media Plan', 'Flight dates: 03/27/20 - 03/31/20', 'Advertiser: Acme Corp'], {
+      flight_start: { type: 'string', format: 'date' },
+      flight_end: { type: 'string', format: 'date' },
+      advertiser: { type: 'string' },
+    });
+    assert.deepEqual(r.data, { flight_start: '2020-03-27', flight_end: '2020-03-31', advertiser: 'Acme Corp' });
+    assert.equal(cited(r, '/flight_start'), '03/27/20');
+    assert.equal(cited(r, '/flight_end'), '03/31/20');
+  });
+
+  it('"01.05.2020 bis 30.06.2020" in German', () => {
+    const r = run(['Vertrag', 'Zeitraum 01.05.2020 bis 30.06.2020'], { start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date' } });
+    assert.deepEqual(r.data, { start_date: '2020-05-01', end_date: '2020-06-30' });
+  });
+
+  it('only start and end fields read a range; a due date does not', () => {
+    const r = run(['Period 01.05.2020 - 30.06.2020'], { due_date: { type: 'string', format: 'date' } });
+    assert.equal(r.data.due_date, undefined);
+  });
+});
+
+describe('parties', () => {
+  it('a party heading with the name in the block below', () => {
+    const r = run(['Seller', 'Acme Trading Ltd', '1 High Street', 'Buyer', 'Northwind Traders', '5 Low Road'], { seller_name: { type: 'string' }, buyer_name: { type: 'string' } });
+    assert.deepEqual(r.data, { seller_name: 'Acme Trading Ltd', buyer_name: 'Northwind Traders' });
+    assert.equal(cited(r, '/buyer_name'), 'Northwind Traders');
+  });
+
+  it('a party heading with a "Name:" line below it', () => {
+    const r = run([PROSE.de, 'Verkäufer', 'Name: Muster GmbH', 'Käufer', 'Name: Beispiel AG'], { seller_name: { type: 'string' }, buyer_name: { type: 'string' } });
+    assert.deepEqual(r.data, { seller_name: 'Muster GmbH', buyer_name: 'Beispiel AG' });
+    assert.equal(cited(r, '/seller_name'), 'Muster GmbH');
+    assert.equal(cited(r, '/buyer_name'), 'Beispiel AG');
+  });
+
+  it('German party labels with a colon', () => {
+    const r = run([PROSE.de, 'Verkäufer:', 'Muster GmbH', 'Käufer:', 'Beispiel AG'], { seller: { type: 'string' }, buyer: { type: 'string' } });
+    assert.deepEqual(r.data, { seller: 'Muster GmbH', buyer: 'Beispiel AG' });
+  });
+});
+
+describe('labels are never values', () => {
+  it('labels with nothing after them give nothing', () => {
+    const r = run(['Invoice number:', 'Date:', 'Total:'], { invoice_number: { type: 'string' }, total: { type: 'number' }, invoice_date: { type: 'string', format: 'date' } });
+    assert.deepEqual(r.data, {});
+  });
+
+  it('a label followed by another label gives nothing', () => {
+    const r = run(['Invoice number: Date', 'Customer: Invoice'], { invoice_number: { type: 'string' }, customer_name: { type: 'string' } });
+    assert.deepEqual(r.data, {});
+  });
+});
+
+describe('totals: gross or what is left to pay', () => {
+  const GERMAN: Row[] = [PROSE.de, ['Zwischensumme', '100,00 €'], ['MwSt 19 %', '19,00 €'], ['Bruttosumme', '119,00 €'], ['Anzahlung', '-50,00 €'], ['Zahlbetrag', '69,00 €']];
+
+  it('a plain total is what is left to pay', () => {
+    const r = run(GERMAN, { total: { type: 'number' }, amount_due: { type: 'number' } });
+    assert.equal(r.data.total, 69);
+    assert.equal(r.data.amount_due, 69);
+    assert.equal(cited(r, '/total'), '69,00 €');
+  });
+
+  it('a field asking for the total including tax prefers the gross label', () => {
+    const r = run(GERMAN, { total_incl: { type: 'number', description: 'total including tax' }, gross_total: { type: 'number' } });
+    assert.equal(r.data.total_incl, 119);
+    assert.equal(r.data.gross_total, 119);
+    assert.equal(cited(r, '/gross_total'), '119,00 €');
+  });
+
+  const ENGLISH: Row[] = [['Subtotal', '100.00'], ['VAT 20%', '20.00'], ['Total incl. VAT', '120.00'], ['Paid', '50.00'], ['Balance due', '70.00']];
+
+  it('in English, the total including tax is the gross line', () => {
+    const r = run(ENGLISH, { total_including_tax: { type: 'number' }, total: { type: 'number', description: 'total amount including tax' } });
+    assert.equal(r.data.total_including_tax, 120);
+    assert.equal(r.data.total, 120);
+  });
+
+  it('in English, the amount due is the balance printed after the payment', { todo: '"Balance due 70.00" follows "Paid 50.00", a payment line, so it is scored as a breakdown after the payment: amount_due gives 120 instead of 70 (without the "Paid" line, or with "Deposit" instead, it gives 70)' }, () => {
+    const r = run(ENGLISH, { amount_due: { type: 'number' } });
+    assert.equal(r.data.amount_due, 70);
+  });
+
+  it('label and amount on one line: the total including tax is the gross line', { todo: 'with each label and amount on one line, total_including_tax gives 70 instead of 120: findMoney() reads no amount right after a word and a space ("VAT 120.00", "Subtotal 100.00"), so the gross line has no amount' }, () => {
+    const r = run(['Subtotal 100.00', 'VAT 20% 20.00', 'Total incl. VAT 120.00', 'Paid 50.00', 'Balance due 70.00'], { total_including_tax: { type: 'number' } });
+    assert.equal(r.data.total_including_tax, 120);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Citation } from '../types.js';
+import { addressLike } from './knowledge.js';
 import { below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { afterLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
@@ -94,14 +95,16 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
 /** A name wrapped in its column ("Congressional" / "Leadership Fund"): the aligned lines right under it continue it. */
 function continued(dt: DocText, c: Candidate): Candidate {
   const first = dt.lines[c.order];
-  if (!first) return c;
+  // only a value that is its whole line can wrap onto the next one
+  if (!first || c.raw.trim() !== first.text.trim()) return c;
   let last = first;
   const parts = [first];
   for (let i = 0; i < 2; i++) {
     const h = Math.max(1, last.bbox.y1 - last.bbox.y0);
     const next = dt.lines.find((l) => l.page === last.page && l !== last && Math.abs(l.bbox.x0 - first.bbox.x0) <= h * 0.3 && l.bbox.y0 >= last.bbox.y1 - h * 0.2 && l.bbox.y0 - last.bbox.y1 <= h * 0.5);
     // a line with a label of its own on its left is the next field's value, not a continuation
-    if (!next || /\d{3,}/.test(next.text) || sameRow(dt, next).some((o) => o.bbox.x1 <= next.bbox.x0)) break;
+    // an address, a figure or a line with a label of its own on its left is something else, not a continuation
+    if (!next || /\d{3,}|^\W*\d|:/.test(next.text) || addressLike(next.text, dt) >= 0.4 || sameRow(dt, next).some((o) => o.bbox.x1 <= next.bbox.x0)) break;
     parts.push(next);
     last = next;
   }
@@ -144,7 +147,8 @@ function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; 
     }
     // "Number: 549910" and other keyed lines of the block are not the name
     if (/^[^:]{1,40}:/.test(l.text) || rightOf(dt, l, l.bbox).length) continue;
-    if (!first && !labelOnly(f, l.text) && !/:\s*$/.test(l.text)) first = l;
+    // a sentence is not a name
+    if (!first && !labelOnly(f, l.text) && !/:\s*$/.test(l.text) && l.text.split(/\s+/).length <= 10) first = l;
   }
   if (first) out.push({ line: first, text: first.text, offset: 0, pos: 0.8, how: 'block-first' });
   return out;

@@ -61,6 +61,8 @@ export function companyCandidates(dt: DocText): Candidate[] {
     const clean = stripRegistration(l.text);
     const letters = clean.replace(/[^\p{L}]/gu, '');
     if (letters.length < 3 || digitRatio(clean) > 0.3) return;
+    // a sentence is not a name
+    if (clean.split(/\s+/).length > 10) return;
     if (/\b(www\.|https?:|@)/i.test(clean) || hasRegistration(clean, dt)) return;
     if (notIssuer(clean, dt) && !ORG_SUFFIX.test(clean)) return;
     if (findDates(clean).length || parsePhone(clean)) return;

@@ -82,11 +82,16 @@ function safe(src: string): RegExp | undefined {
   }
 }
 
-function vatEvidence(re: RegExp, text: string): number {
+/** A tax id is strong evidence with its country's letters or after a tax-id label of the country's languages ("NIP", "EIN"). */
+function vatEvidence(re: RegExp, text: string, c: CountryPack): number {
   re.lastIndex = 0;
   let s = 0;
   let m: RegExpExecArray | null;
-  for (let n = 0; n < 2 && (m = re.exec(text)); n++) s += /^[A-Z]{2}/.test(m[0].trim()) ? 3 : 1;
+  const labels = c.languages.flatMap((l) => LANGUAGE_PACKS.get(l)?.labels.vat_id ?? []).filter((x) => x.length >= 3);
+  for (let n = 0; n < 2 && (m = re.exec(text)); n++) {
+    const before = text.slice(Math.max(0, m.index - 24), m.index).toLowerCase();
+    s += /^[A-Z]{2}/.test(m[0].trim()) || labels.some((x) => before.includes(x)) ? 3 : 1;
+  }
   return s;
 }
 
@@ -113,7 +118,7 @@ export function scoreCountries(text: string, language: LanguagePack): { country:
     const r = compiled(c);
     let s = 0;
     // a tax id with its country's letters is strong evidence; a bare run of figures may be anything (a phone number)
-    if (r.vat) s += vatEvidence(r.vat, sample);
+    if (r.vat) s += vatEvidence(r.vat, sample, c);
     s += 2 * Math.min(3, r.forms.reduce((n, re) => n + count(re, sample, 2), 0));
     s += 1.5 * Math.min(4, r.symbols.reduce((n, re) => n + count(re, sample, 3), 0)) / (r.symbols.length ? 1 : 1);
     if (new RegExp(`\\b${c.currency}\\b`).test(sample)) s += 1;

@@ -44,6 +44,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
   for (const l of lines) {
     const hit = match ? match(l.text) : matchLabel(l.text, labels);
     if (!hit) continue;
+    // "INV-2020-0088": a label word joined to figures by a hyphen or slash is part of a code
+    if (/^[-/][\p{L}]*\d/u.test(l.text.slice(hit.end))) continue;
     // a free-text field named in the middle of a sentence is prose, not a label
     if (hit.start > 0 && freeText(f)) continue;
     const label = l.text.slice(hit.start, hit.end);

@@ -159,16 +159,6 @@ const EXPECTED: Record<string, Want> = {
   },
 };
 
-/** Known misses: language/field → why (each is listed for fixing; the test stays in the suite as a to-do). */
-const TODO: Record<string, string> = {
-  'es/seller_name': 'the issuer rule knows a closed list of legal forms (not the country packs\' "S.L."), so the buyer block "Distribuciones López S.A." under "Cliente:" outranks the seller on the first line',
-  'pt/seller_name': 'the issuer rule does not know "Lda." (country pack PT), so the buyer block "Costa Comércio S.A." under "Cliente:" outranks the seller on the first line',
-  'pl/seller_name': 'the issuer rule does not know "Sp. z o.o." (country pack PL), so the buyer block "Nowak Handel S.A." under "Nabywca:" outranks the seller on the first line',
-  'pt/invoice_number': 'an invoice number with a series and a space ("FT 2020/45") is cut to its last token "2020/45"',
-  'it/due_date': 'the Italian invoice is detected as Portuguese (franc-min on its few words), so the Italian label "Scadenza:" is not looked for and no due date is found',
-  'ms/invoice_number': 'the value line "INV-2020-0088" (right of "No. Invois:") is itself read as a label "INV" followed by the value "2020-0088" (label:same-line, 0.64), which outranks the right-hand reading "INV-2020-0088" (0.626)',
-};
-
 const results = new Map<string, ExtractionResult>();
 function extracted(lang: string): ExtractionResult {
   let r = results.get(lang);
@@ -182,8 +172,7 @@ function extracted(lang: string): ExtractionResult {
 for (const lang of Object.keys(EXPECTED)) {
   describe(`an invoice in ${lang}, read with plain English field names`, () => {
     for (const [name, [value, cited]] of Object.entries(EXPECTED[lang])) {
-      const todo = TODO[`${lang}/${name}`];
-      it(`${name} = ${JSON.stringify(value)}, cited as "${cited}"`, todo ? { todo } : {}, () => {
+      it(`${name} = ${JSON.stringify(value)}, cited as "${cited}"`, () => {
         const r = extracted(lang);
         assert.deepEqual(r.data[name], value);
         const f = r.fields.find((x) => x.path === `/${name}`)!;
@@ -229,7 +218,7 @@ describe('dates written in words in the document\'s language', () => {
       assert.equal(detectLocale(invoice(rows).pages[0].lines.map((l) => l.text).join('\n')).language.language, lang);
     });
 
-    it(`${lang}: "${cited}" → 2020-03-05`, { todo: 'readValue() reads dates with English month names only (findDates is called without the locale\'s months)' }, () => {
+    it(`${lang}: "${cited}" → 2020-03-05`, () => {
       const r = extractDeterministic({ document: invoice(rows), schema: { type: 'object', properties: { issue_date: { type: 'string', format: 'date' } } }, annotations: {} });
       assert.equal(r.data.issue_date, '2020-03-05');
       assert.equal(r.fields[0].citations[0].text, cited);

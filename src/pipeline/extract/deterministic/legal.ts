@@ -175,13 +175,13 @@ export function effectiveDateCandidates(dt: DocText, f: FieldSpec): Candidate[] 
     while ((m = re.exec(text))) {
       const after = m.index + m[0].length;
       const window = text.slice(after, after + 60);
-      const d = findDates(window, f.hints.dateOrder)[0];
+      const d = findDates(window, f.hints.dateOrder, f.locale?.months)[0];
       if (!d || d.index > 25) continue;
       const early = m.index < 4000 ? 1 : 0.75;
       out.push(cand(dt, toValue(d.value.iso, d.raw), d.raw, after + d.index, s * early, 'effective-cue'));
     }
   }
-  const first = findDates(text.slice(0, 3000), f.hints.dateOrder)[0];
+  const first = findDates(text.slice(0, 3000), f.hints.dateOrder, f.locale?.months)[0];
   if (first) out.push(cand(dt, toValue(first.value.iso, first.raw), first.raw, first.index, 0.25, 'first-date'));
   return out;
 }

@@ -67,14 +67,21 @@ export function findMoney(text: string, decimal?: '.' | ','): Parsed<MoneyValue>
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     if (m[3] === '%') continue;
-    const before = text[m.index - 1];
+    // the match may begin with the space before the amount: the amount starts after it
+    const lead = m[0].length - m[0].trimStart().length;
+    const index = m.index + lead;
+    const before = text[index - 1];
     if (before && /[\p{L}\d]/u.test(before) && !m[1]) continue;
     const num = toNumber(m[2], decimal);
     if (!num) continue;
-    // "12,00-": a trailing minus (accounting style) makes the amount negative
-    if (!m[3] && /^-(?![\d])/.test(text.slice(m.index + m[0].length)) && num.n > 0) num.n = -num.n;
+    let raw = m[0].trim();
+    // "12,00-": a trailing minus (accounting style) makes the amount negative, and is part of what was written
+    if (!m[3] && /^-(?![\d])/.test(text.slice(m.index + m[0].length)) && num.n > 0) {
+      num.n = -num.n;
+      raw = text.slice(index, m.index + m[0].length + 1).trim();
+    }
     const cur = (m[1] ?? m[3])?.toUpperCase();
-    out.push({ value: { amount: num.n, currency: cur, decimals: num.decimals }, raw: m[0].trim(), index: m.index });
+    out.push({ value: { amount: num.n, currency: cur, decimals: num.decimals }, raw, index });
   }
   return out;
 }
@@ -122,11 +129,23 @@ export function parseIdentifier(text: string): Parsed<string> | null {
     const v = m[1].replace(/[.\-/]+$/, '');
     const index = m.index + m[0].indexOf(m[1]);
     if (findDates(v).some((d) => d.raw.length >= v.length - 1)) continue;
-    if (/^\d{1,2}:\d{2}/.test(v) || /^\d{1,3}[.,]\d{2}$/.test(v) || /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(v)) continue;
+    if (/^\d{1,3}[.,]\d{2}$/.test(v) || /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(v)) continue;
+    // a time ("14:30") is no identifier
+    if (/^\d{1,2}$/.test(v) && /^:\d{2}\b/.test(text.slice(index + v.length))) {
+      re.lastIndex = index + v.length + 3;
+      continue;
+    }
+    if (/^\d{1,2}:\d{2}/.test(v)) continue;
     // a phone number written with groups ("1-855-333-2676", "0800 123 456")
     if (/^(\+|00)?\d{1,4}([-. ]\d{2,4}){2,}$/.test(v) && v.replace(/\D/g, '').length >= 9 && (v.match(/[-. ]/g) ?? []).length >= 2 && /^1?-?\d{3}-\d{3}-\d{4}$|^\+/.test(v)) continue;
     // a bracketed code right after a word (a document type code "(380)") stands beside the number, not for it
     if (text[m.index] === '(' && text[index + m[1].length] === ')') continue;
+    // a short series code in capitals printed before the number belongs to it ("FT 2020/45"), when it starts the text
+    const prefix = /^\s*([A-Z]{2,4})\s+$/.exec(text.slice(0, index));
+    if (prefix && !/^(NO|NR|NUM|REF|ID|INV)$/.test(prefix[1])) {
+      const at = text.indexOf(prefix[1]);
+      return { value: `${prefix[1]} ${v}`, raw: text.slice(at, index + v.length), index: at };
+    }
     return { value: v, raw: v, index };
   }
   return null;

@@ -123,11 +123,15 @@ function finalAmount(dt: DocText, cands: Candidate[], f: FieldSpec): Candidate[]
   };
   const summary = mark(SUMMARY, true);
   const payment = mark(PAYMENT, false);
+  const v = vocab(f);
+  const dueWanted = wants(f, v) === 'due';
   const scored = cands.map((c) => {
     const p = position(dt, c);
     let s = c.score;
+    const labelText = dt.lines[c.labelLine ?? c.order]?.text ?? '';
     if (p > summary) s *= 0.4;
-    else if (p > payment) s *= 0.6;
+    // what is left to pay is printed after what was paid; other totals after the payment lines are breakdowns
+    else if (p > payment && !(dueWanted && v.due.test(labelText))) s *= 0.6;
     return { ...c, score: s };
   });
   const top = Math.max(...scored.map((c) => c.score));

@@ -54,7 +54,7 @@ describe('value type: money', () => {
     assert.equal(readValue(de, '12,00-')!.value, -12);
   });
 
-  it('cites the trailing minus as part of the amount', { todo: 'findMoney("12,00-") reads -12 but its raw text (the citation) is "12,00" without the minus' }, () => {
+  it('cites the trailing minus as part of the amount', () => {
     assert.equal(readValue(de, '12,00-')!.raw, '12,00-');
   });
 
@@ -74,7 +74,7 @@ describe('value type: money', () => {
     assert.equal(readValue(s, '£1,234.5')!.value, '1234.5');
   });
 
-  it('reads the amount after a label and a space', { todo: 'findMoney("Total 12.50") finds nothing: the optional space before the amount is part of the match, so the letter before it makes the amount look like part of a word; "Total: 12.50" works' }, () => {
+  it('reads the amount after a label and a space', () => {
     assert.equal(findMoney('Total 12.50')[0]?.value.amount, 12.5);
     assert.equal(readValue(de, 'Gesamt 1.234,50 EUR')?.value, 1234.5);
   });
@@ -168,7 +168,7 @@ describe('value type: date', () => {
   });
 
   for (const [lang, text] of WRITTEN.filter(([l]) => l !== 'en')) {
-    it(`a date field reads "${text}" (${lang})`, { todo: 'readValue() calls findDates(text, order) without the locale\'s month names, so a date field reads only English month names' }, () => {
+    it(`a date field reads "${text}" (${lang})`, () => {
       const f = spec('issue_date', { type: 'string', format: 'date' }, localeOf(lang));
       assert.equal(readValue(f, text)?.value, '2020-03-05');
     });

@@ -100,7 +100,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return { value: m.value.amount, raw: m.raw, index: m.index, parseScore: s };
   }
   if (f.format === 'date' || f.format === 'date-time' || f.kind === 'date' || f.kind === 'effective_date') {
-    const d = findDates(text, f.hints.dateOrder)[0];
+    const d = findDates(text, f.hints.dateOrder, f.locale?.months)[0];
     if (!d) return null;
     if (f.format === 'date') return { value: d.value.iso, raw: d.raw, index: d.index, parseScore: 1 };
     if (f.format === 'date-time') return { value: d.value.time ? `${d.value.iso}T${d.value.time.length === 5 ? `${d.value.time}:00` : d.value.time}` : d.value.iso, raw: d.raw, index: d.index, parseScore: 1 };

@@ -46,7 +46,7 @@ export function phraseRegExp(phrase: string, flags = 'giu'): RegExp {
   return new RegExp(`(?<![\\p{L}\\d])${body}(?![\\p{L}\\d])`, flags);
 }
 
-const countryRegExps = new Map<string, { forms: RegExp[]; regions: RegExp[]; symbols: RegExp[]; vat?: RegExp; registration?: RegExp; names: RegExp; calling?: RegExp }>();
+const countryRegExps = new Map<string, { forms: { re: RegExp; weight: number }[]; regions: RegExp[]; symbols: RegExp[]; vat?: RegExp; registration?: RegExp; names: RegExp; calling?: RegExp }>();
 
 function compiled(c: CountryPack) {
   let r = countryRegExps.get(c.country);
@@ -61,7 +61,8 @@ function compiled(c: CountryPack) {
     }
   }
   r = {
-    forms: c.legal_forms.map((f) => phraseRegExp(f)),
+    // one pattern per form (spellings that differ only in case and dots are one form)
+    forms: [...new Set(c.legal_forms.map(formKey))].map((k) => ({ re: phraseRegExp(c.legal_forms.find((f) => formKey(f) === k)!), weight: 2 / sharedBy(k) })),
     // two-letter region codes count only in capitals ("CA 94105"), long names in any case
     regions: c.regions.map((x) => (x.length <= 3 ? new RegExp(`(?<![\\p{L}\\d])${escape(x)}(?=\\s+\\d)`, 'gu') : phraseRegExp(x))),
     symbols: c.currency_symbols.map((s) => (/^\p{L}/u.test(s) ? phraseRegExp(s, 'gu') : new RegExp(escape(s), 'gu'))),
@@ -72,6 +73,22 @@ function compiled(c: CountryPack) {
   };
   countryRegExps.set(c.country, r);
   return r;
+}
+
+/** A legal form without case, dots and spaces: "S.R.L." and "srl" are one form. */
+function formKey(f: string): string {
+  return f.toLowerCase().replace(/[.\s]/g, '');
+}
+
+let shared: Map<string, number> | null = null;
+
+/** How many countries list a legal form. */
+function sharedBy(key: string): number {
+  if (!shared) {
+    shared = new Map();
+    for (const c of COUNTRY_PACKS.values()) for (const k of new Set(c.legal_forms.map(formKey))) shared.set(k, (shared.get(k) ?? 0) + 1);
+  }
+  return shared.get(key) ?? 1;
 }
 
 function safe(src: string): RegExp | undefined {
@@ -119,7 +136,8 @@ export function scoreCountries(text: string, language: LanguagePack): { country:
     let s = 0;
     // a tax id with its country's letters is strong evidence; a bare run of figures may be anything (a phone number)
     if (r.vat) s += vatEvidence(r.vat, sample, c);
-    s += 2 * Math.min(3, r.forms.reduce((n, re) => n + count(re, sample, 2), 0));
+    // a form several countries share ("Inc.", "S.r.l.") is evidence split between them
+    s += Math.min(4, r.forms.reduce((n, f) => n + f.weight * count(f.re, sample, 2), 0));
     s += 1.5 * Math.min(4, r.symbols.reduce((n, re) => n + count(re, sample, 3), 0)) / (r.symbols.length ? 1 : 1);
     if (new RegExp(`\\b${c.currency}\\b`).test(sample)) s += 1;
     s += Math.min(4, r.regions.reduce((n, re) => n + count(re, sample, 2), 0));

@@ -83,15 +83,21 @@ function descriptionPhrases(): Phrase[] {
 }
 
 /** Scores concepts named in a text; longer phrases are more specific. */
-function scoreConcepts(text: string, list: Phrase[], whole: boolean): Map<Concept, number> {
+function scoreConcepts(text: string, list: Phrase[], whole: boolean, sum = false): Map<Concept, number> {
   const out = new Map<Concept, number>();
+  const seen = new Set<string>();
   for (const p of list) {
     if (!contains(text, p.words)) continue;
     let s = p.n;
     if (whole && text === p.words) s += 1;
     // the head of an English compound is its last word: "date" in "invoice date" outranks "invoice"
     if (whole && text.endsWith(` ${p.words}`)) s += 0.5;
-    out.set(p.concept, Math.max(out.get(p.concept) ?? 0, s));
+    // in a description every distinct phrase that names the concept adds to it ("total amount", "due", "including tax")
+    const key = `${p.concept}|${p.words}`;
+    if (sum && !seen.has(key)) {
+      seen.add(key);
+      out.set(p.concept, (out.get(p.concept) ?? 0) + s);
+    } else if (!sum) out.set(p.concept, Math.max(out.get(p.concept) ?? 0, s));
   }
   return out;
 }
@@ -103,10 +109,10 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   const byName = scoreConcepts(nameWords, namePhrases(), true);
   if (d.title) for (const [c, s] of scoreConcepts(words(d.title), namePhrases(), true)) byName.set(c, Math.max(byName.get(c) ?? 0, s * 0.95));
   const desc = words(d.description ?? '');
-  const byDesc = desc ? scoreConcepts(desc, [...descriptionPhrases(), ...namePhrases().filter((p) => p.n >= 2)], false) : new Map<Concept, number>();
+  const byDesc = desc ? scoreConcepts(desc, [...descriptionPhrases(), ...namePhrases().filter((p) => p.n >= 2)], false, true) : new Map<Concept, number>();
   const total = new Map<Concept, number>();
   for (const [c, s] of byName) total.set(c, s);
-  for (const [c, s] of byDesc) total.set(c, (total.get(c) ?? 0) + 0.5 * Math.min(4, s));
+  for (const [c, s] of byDesc) total.set(c, (total.get(c) ?? 0) + 0.6 * Math.min(4, s));
   // a party word alongside another concept qualifies it ("seller vat id" is a VAT id of the seller)
   const partyIn = (text: string): Party | undefined => PARTY_CONCEPTS.find((p) => (scoreConcepts(text, namePhrases(), false).get(p) ?? 0) > 0);
   let best: { c: Concept; s: number } | undefined;

@@ -25,7 +25,13 @@ export interface Config {
     readonly ingestMinAgentVersion: string;
     readonly trustedOrigins: readonly string[];
     readonly trustProxy: boolean;
+    /** failed sign-ins allowed per account and per client address in one window */
+    readonly login: { readonly maxPerAccount: number; readonly maxPerAddress: number; readonly windowSeconds: number };
+    /** how often worker processes delete expired session rows */
+    readonly sessionPurgeMinutes: number;
   };
+  /** request throttling per credential (or per address when unauthenticated), in this process; max 0 turns it off */
+  readonly rateLimit: { readonly max: number; readonly anonymousMax: number; readonly windowSeconds: number };
   readonly uploads: { readonly maxUploadBytes: number; readonly maxFilesPerRequest: number; readonly maxJsonBodyBytes: number };
   readonly sse: { readonly pollMs: number; readonly heartbeatMs: number };
   readonly storage: {
@@ -165,6 +171,17 @@ export function loadConfig(env: Env = process.env): Config {
       ingestMinAgentVersion: semver(env, 'INGEST_MIN_AGENT_VERSION', '1.0.0'),
       trustedOrigins: origins(env),
       trustProxy: bool(env, 'TRUST_PROXY', false),
+      login: {
+        maxPerAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000),
+        maxPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 1_000_000),
+        windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400),
+      },
+      sessionPurgeMinutes: int(env, 'SESSION_PURGE_MINUTES', 60, 1, 60),
+    },
+    rateLimit: {
+      max: int(env, 'RATE_LIMIT_MAX', 300, 0, 1_000_000),
+      anonymousMax: int(env, 'RATE_LIMIT_ANONYMOUS_MAX', 300, 0, 1_000_000),
+      windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 10, 1, 3600),
     },
     uploads: {
       maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024, 1),

@@ -20,12 +20,15 @@ function counter(max: number, windowMs: number, now: () => number) {
   let sweptAt = now();
 
   function sweep(t: number) {
-    if (t - sweptAt < windowMs && windows.size < MAX_ENTRIES) return;
-    sweptAt = t;
-    for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-    // still full: drop the oldest windows (a Map iterates in insertion order)
+    if (t - sweptAt >= windowMs) {
+      sweptAt = t;
+      for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+    }
+    if (windows.size < MAX_ENTRIES) return;
+    // still full: drop the oldest tenth at once (a Map iterates in insertion order)
+    let drop = windows.size - Math.floor(MAX_ENTRIES * 0.9);
     for (const k of windows.keys()) {
-      if (windows.size < MAX_ENTRIES) break;
+      if (drop-- <= 0) break;
       windows.delete(k);
     }
   }
@@ -42,7 +45,10 @@ function counter(max: number, windowMs: number, now: () => number) {
       const t = now();
       sweep(t);
       const w = windows.get(key);
-      if (!w || w.resetAt <= t) windows.set(key, { count: 1, resetAt: t + windowMs });
+      if (!w || w.resetAt <= t) {
+        windows.delete(key); // a new window goes to the end of the insertion order, so the oldest are dropped first
+        windows.set(key, { count: 1, resetAt: t + windowMs });
+      }
       else w.count++;
     },
     remove(key: string) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -86,5 +87,25 @@ describe('structa command line', () => {
     const typo = structa(['org', 'set', '--org', 'acme', '--digital-upload', 'true'], { DATA_DIR: dataDir });
     assert.equal(typo.code, 2);
     assert.match(typo.err, /unknown flag --digital-upload/);
+  });
+
+  it('serve on a port already in use stops with one line naming HOST and PORT (exit 2)', async () => {
+    const busy = net.createServer();
+    await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
+    try {
+      const port = String((busy.address() as net.AddressInfo).port);
+      const r = await new Promise<{ code: number | null; err: string }>((resolve) => {
+        const child = spawn(process.execPath, [BIN, 'serve'], {
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: tempDir(), LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: port, WORKERS_IN_PROCESS: 'false' },
+        });
+        let err = '';
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        child.on('exit', (code) => resolve({ code, err }));
+      });
+      assert.equal(r.code, 2, r.err);
+      assert.equal(r.err.trim(), `structa: HOST and PORT: cannot listen on 127.0.0.1:${port} (EADDRINUSE)`);
+    } finally {
+      busy.close();
+    }
   });
 });

@@ -59,7 +59,12 @@ async function serve(kind: 'serve' | 'worker') {
   if (kind === 'worker' && !config.databaseUrl) {
     fail('`structa worker` needs DATABASE_URL: the embedded database belongs to `structa serve`, which runs its own workers', 2);
   }
-  const rt = await startRuntime(config, { http: kind === 'serve', workers: kind === 'worker' || config.workers.inProcess });
+  const rt = await startRuntime(config, { http: kind === 'serve', workers: kind === 'worker' || config.workers.inProcess }).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'EADDRINUSE' || e.code === 'EACCES' || e.code === 'EADDRNOTAVAIL') {
+      fail(`HOST and PORT: cannot listen on ${config.host}:${config.port} (${e.code})`, 2);
+    }
+    throw e;
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { checkDatabaseUrl, checkHttpUrl, LOG_LEVELS, ocrLanguageInstalled } from './checks.js';
+import { ConfigError } from './errors.js';
+
+export { ConfigError };
 
 /** Typed, frozen configuration parsed once from the environment at start. */
 export interface Config {
@@ -21,7 +25,13 @@ export interface Config {
     readonly ingestMinAgentVersion: string;
     readonly trustedOrigins: readonly string[];
     readonly trustProxy: boolean;
+    /** failed sign-ins allowed per account and per client address in one window */
+    readonly login: { readonly maxPerAccount: number; readonly maxPerAddress: number; readonly windowSeconds: number };
+    /** how often worker processes delete expired session rows */
+    readonly sessionPurgeMinutes: number;
   };
+  /** request throttling per credential (or per address when unauthenticated), in this process; max 0 turns it off */
+  readonly rateLimit: { readonly max: number; readonly anonymousMax: number; readonly windowSeconds: number };
   readonly uploads: { readonly maxUploadBytes: number; readonly maxFilesPerRequest: number; readonly maxJsonBodyBytes: number };
   readonly sse: { readonly pollMs: number; readonly heartbeatMs: number };
   readonly storage: {
@@ -63,15 +73,16 @@ export interface Config {
   readonly translator: { readonly url: string | null; readonly apiKey: string | null; readonly timeoutMs: number; readonly batchChars: number };
 }
 
-export class ConfigError extends Error {}
-
 type Env = Record<string, string | undefined>;
 
 function int(env: Env, name: string, def: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return def;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max}`);
+  const n = /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `between ${min} and ${max}`;
+    throw new ConfigError(`${name} must be a whole number ${range} (got '${raw}')`);
+  }
   return n;
 }
 
@@ -80,7 +91,7 @@ function bool(env: Env, name: string, def: boolean): boolean {
   if (raw === undefined || raw === '') return def;
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new ConfigError(`${name} must be true or false`);
+  throw new ConfigError(`${name} must be true or false (also 1/0, yes/no, on/off; got '${raw}')`);
 }
 
 function list(raw: string | undefined, def: string[]): string[] {
@@ -91,8 +102,39 @@ function list(raw: string | undefined, def: string[]): string[] {
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], def: T): T {
   const raw = env[name];
   if (raw === undefined || raw === '') return def;
-  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got '${raw}')`);
   return raw as T;
+}
+
+function url(env: Env, name: string): string | null {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? null : checkHttpUrl(name, raw);
+}
+
+function ocrLanguages(env: Env): string[] {
+  const langs = list(env.OCR_LANGUAGES, ['eng']);
+  const missing = langs.filter((l) => !ocrLanguageInstalled(l));
+  if (missing.length) {
+    // recognition data comes only from installed @tesseract.js-data/<code> packages, never a download
+    throw new ConfigError(
+      `OCR_LANGUAGES names ${missing.join(', ')}, whose recognition data is not installed; accepted: installed languages joined by + or , (e.g. eng+deu after npm install @tesseract.js-data/deu)`,
+    );
+  }
+  return langs;
+}
+
+const JWS_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+
+function algorithms(env: Env): string[] {
+  const algs = list(env.OIDC_ALGORITHMS, ['RS256', 'ES256', 'PS256', 'EdDSA']);
+  const bad = algs.filter((a) => !JWS_ALGORITHMS.includes(a));
+  // symmetric and `none` algorithms are refused: a provider's public keys must not become shared secrets
+  if (bad.length) throw new ConfigError(`OIDC_ALGORITHMS names ${bad.join(', ')}; accepted: ${JWS_ALGORITHMS.join(', ')} (comma-separated)`);
+  return algs;
+}
+
+function origins(env: Env): string[] {
+  return list(env.TRUSTED_ORIGINS, []).map((o) => checkHttpUrl('TRUSTED_ORIGINS', o));
 }
 
 function semver(env: Env, name: string, def: string): string {
@@ -110,25 +152,36 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     port: int(env, 'PORT', 8080, 0, 65535),
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || null,
-    logLevel: env.LOG_LEVEL || 'info',
-    publicUrl: env.PUBLIC_URL || null,
+    databaseUrl: env.DATABASE_URL ? checkDatabaseUrl(env.DATABASE_URL) : null,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    publicUrl: url(env, 'PUBLIC_URL'),
     workers: {
       inProcess: bool(env, 'WORKERS_IN_PROCESS', true),
       concurrency: int(env, 'WORKER_CONCURRENCY', 2, 1, 64),
     },
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 15000, 0),
     auth: {
-      oidcIssuer: env.OIDC_ISSUER || null,
+      oidcIssuer: url(env, 'OIDC_ISSUER'),
       oidcAudience: env.OIDC_AUDIENCE || null,
-      oidcAlgorithms: list(env.OIDC_ALGORITHMS, ['RS256', 'ES256', 'PS256', 'EdDSA']),
+      oidcAlgorithms: algorithms(env),
       jwksCacheSeconds: int(env, 'OIDC_JWKS_CACHE_SECONDS', 600, 1),
       jwksRefetchSeconds: int(env, 'OIDC_JWKS_REFETCH_SECONDS', 30, 1),
       sessionTtlMinutes: int(env, 'SESSION_TTL_MINUTES', 720, 1),
       cookieSecure: oneOf(env, 'COOKIE_SECURE', ['auto', 'always', 'never'] as const, 'auto'),
       ingestMinAgentVersion: semver(env, 'INGEST_MIN_AGENT_VERSION', '1.0.0'),
-      trustedOrigins: list(env.TRUSTED_ORIGINS, []),
+      trustedOrigins: origins(env),
       trustProxy: bool(env, 'TRUST_PROXY', false),
+      login: {
+        maxPerAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000),
+        maxPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 1_000_000),
+        windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400),
+      },
+      sessionPurgeMinutes: int(env, 'SESSION_PURGE_MINUTES', 60, 1, 60),
+    },
+    rateLimit: {
+      max: int(env, 'RATE_LIMIT_MAX', 300, 0, 1_000_000),
+      anonymousMax: int(env, 'RATE_LIMIT_ANONYMOUS_MAX', 300, 0, 1_000_000),
+      windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 10, 1, 3600),
     },
     uploads: {
       maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 50 * 1024 * 1024, 1),
@@ -142,7 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: {
       driver: oneOf(env, 'STORAGE_DRIVER', ['local', 's3'] as const, env.S3_ENDPOINT ? 's3' : 'local'),
       s3: {
-        endpoint: env.S3_ENDPOINT || null,
+        endpoint: url(env, 'S3_ENDPOINT'),
         bucket: env.S3_BUCKET || 'structa',
         region: env.S3_REGION || 'us-east-1',
         accessKeyId: env.S3_ACCESS_KEY_ID || null,
@@ -155,7 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
       initialGrant: int(env, 'CREDITS_INITIAL_GRANT', 1000, 0),
     },
     pipeline: {
-      ocrLanguages: list(env.OCR_LANGUAGES, ['eng']),
+      ocrLanguages: ocrLanguages(env),
       ocrEngine: oneOf(env, 'OCR_ENGINE', ['auto', 'lines', 'tesseract'] as const, 'auto'),
       parseTimeoutMs: int(env, 'PARSE_TIMEOUT_MS', 300000, 1000),
       parseMemoryMb: int(env, 'PARSE_MEMORY_MB', 1024, 64),
@@ -169,7 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
       testPause: { stage: env.TEST_ONLY_PAUSE_STAGE || '', ms: int(env, 'TEST_ONLY_PAUSE_MS', 0, 0, 600000) },
     },
     llm: {
-      baseUrl: env.LLM_BASE_URL || null,
+      baseUrl: url(env, 'LLM_BASE_URL'),
       model: env.LLM_MODEL || null,
       apiKey: env.LLM_API_KEY || null,
       timeoutMs: int(env, 'LLM_TIMEOUT_MS', 60000, 100),
@@ -181,7 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxExportRows: int(env, 'EXTRACTION_EXPORT_MAX_ROWS', 10000, 1),
     },
     translator: {
-      url: env.TRANSLATOR_URL || null,
+      url: url(env, 'TRANSLATOR_URL'),
       apiKey: env.TRANSLATOR_API_KEY || null,
       timeoutMs: int(env, 'TRANSLATOR_TIMEOUT_MS', 60000, 100, 3600000),
       batchChars: int(env, 'TRANSLATOR_BATCH_CHARS', 5000, 100, 1000000),

@@ -9,6 +9,7 @@ import { errorHandler } from './error-handler.js';
 import { refuseNonFiniteNumbers, refuseNulInUrl } from './input-guards.js';
 import { requestSerializer } from './log-redact.js';
 import { createMetrics, type Metrics } from './metrics.js';
+import { registerRateLimit } from './rate-limit.js';
 import { registerOpenApi } from './openapi.js';
 import { ErrorBody } from './schemas.js';
 import type { App } from './types.js';
@@ -63,6 +64,8 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
     requestTimeout: 120_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
+    // with TRUST_PROXY the client address (rate limits, login limits) comes from X-Forwarded-For
+    trustProxy: opts.config.auth.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
@@ -90,10 +93,13 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
     metrics.latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
 
+  await registerRateLimit(app, opts.config, opts.auth);
   await registerOpenApi(app);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+  // probes and scrapes are never throttled
+  const probe = { schema: { hide: true }, config: { rateLimit: false as const } };
+  app.get('/healthz', probe, async () => ({ status: 'ok' }));
+  app.get('/readyz', probe, async (_req, reply) => {
     try {
       await opts.db.query('SELECT 1');
       return { status: 'ok' };
@@ -101,7 +107,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
       return reply.status(503).send({ code: 'database_unavailable', message: 'database is not reachable' });
     }
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/metrics', probe, async (_req, reply) => {
     reply.header('content-type', metrics.registry.contentType);
     return metrics.registry.metrics();
   });

@@ -13,14 +13,16 @@ export function bossDb(q: Queryable) {
 
 /**
  * Creates a pg-boss instance on the service's own database (PGlite or server). With maintenance on,
- * it also expires jobs whose lease lapsed (their worker died) every `maintenanceSeconds`.
+ * it also expires jobs whose lease lapsed (their worker died) every `maintenanceSeconds` and sends
+ * scheduled jobs when they are due.
  */
 export function createBoss(db: Database, opts: { maintenance: boolean; maintenanceSeconds?: number }) {
   return new PgBoss({
     db: bossDb(db),
     supervise: opts.maintenance,
     maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 30,
-    schedule: false,
+    // worker processes keep the clock of scheduled jobs (sessions.purge); the database keeps each slot to one job
+    schedule: opts.maintenance,
     migrate: true,
   } as PgBoss.ConstructorOptions);
 }

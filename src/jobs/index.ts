@@ -1,6 +1,7 @@
 import type { JobDefinition } from './registry.js';
 import type { Ports, Services } from '../main/services.js';
 import { processAttachmentGaveUpJob, processAttachmentJob } from './process-attachment.js';
+import { purgeSessionsJob } from './purge-sessions.js';
 
 /** Every job the workers run. */
 export function jobDefinitions(ports: Ports, services: Services): JobDefinition<any>[] {
@@ -13,5 +14,6 @@ export function jobDefinitions(ports: Ports, services: Services): JobDefinition<
       expireInSeconds: p.jobExpireSeconds,
       concurrency: ports.config.workers.concurrency,
     }),
+    purgeSessionsJob(services.sessions, ports.config.auth.sessionPurgeMinutes),
   ];
 }

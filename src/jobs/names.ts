@@ -4,6 +4,8 @@ export const QUEUES = {
   processAttachment: 'attachment.process',
   /** dead letters of attachment.process: jobs that ran out of attempts without their worker recording it */
   processAttachmentGaveUp: 'attachment.process.gave-up',
+  /** payload: none; scheduled (SESSION_PURGE_MINUTES): deletes expired web sessions */
+  purgeSessions: 'sessions.purge',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

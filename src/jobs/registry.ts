@@ -12,6 +12,8 @@ export interface JobDefinition<P extends object = object> {
   expireInSeconds: number;
   /** queue that receives the job when it fails for good (e.g. its worker died on the last attempt) */
   deadLetter?: string;
+  /** cron expression: the queue's clock sends one job per slot (worker processes keep the clock) */
+  schedule?: string;
   /** how many jobs of this kind one process runs at once */
   concurrency: number;
   /** returns how the attempt ended (default completed); throwing asks the queue to retry */
@@ -44,6 +46,7 @@ export async function createQueues(boss: PgBoss, jobs: JobDefinition<any>[]) {
     };
     await boss.createQueue(j.name, { name: j.name, ...policy });
     await boss.updateQueue(j.name, { name: j.name, ...policy } as PgBoss.Queue);
+    if (j.schedule) await boss.schedule(j.name, j.schedule);
   }
 }
 

@@ -15,7 +15,7 @@ export async function runAdmin(services: Services, argv: string[]): Promise<Admi
   const cmd = findAdminCommand(argv);
   if (!cmd) return { ok: false, error: { code: 'usage', message: `unknown command '${argv.join(' ')}'` } };
   try {
-    return { ok: true, result: await cmd.handler(services, parseFlags(cmd.rest)) };
+    return { ok: true, result: await cmd.handler(services, parseFlags(cmd.rest, cmd.spec)) };
   } catch (e) {
     if (isAppError(e)) return { ok: false, error: { code: e.code, message: e.message } };
     if (e instanceof Error && e.name === 'UsageError') return { ok: false, error: { code: 'usage', message: e.message } };

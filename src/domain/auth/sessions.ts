@@ -50,6 +50,7 @@ export function sessionService(db: Database, ttlMinutes: number) {
     },
     /** Ends a session by the hash of its id. */
     logout: (idHash: string) => repo.deleteSession(idHash),
+    /** Deletes every expired session row (run by the sessions.purge job); returns how many. */
     purgeExpired: () => repo.deleteExpiredSessions(),
   };
 }

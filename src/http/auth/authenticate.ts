@@ -55,8 +55,19 @@ export function createAuth(resolvers: AuthResolvers) {
     throw errors.unauthenticated();
   }
 
+  // the rate limiter resolves the caller before the route's preHandler does: one lookup per request
+  const resolved = new WeakMap<FastifyRequest, Promise<Principal>>();
+  function resolveOnce(req: FastifyRequest): Promise<Principal> {
+    let p = resolved.get(req);
+    if (!p) {
+      p = resolve(req);
+      resolved.set(req, p);
+    }
+    return p;
+  }
+
   return {
-    resolve,
+    resolve: resolveOnce,
     readCookie,
     /**
      * onRequest hook: an unsafe request that carries the session cookie and no Authorization
@@ -69,11 +80,11 @@ export function createAuth(resolvers: AuthResolvers) {
     },
     /** preHandler: any valid credential. */
     async required(req: FastifyRequest, _reply: FastifyReply) {
-      req.principal = await resolve(req);
+      req.principal = await resolveOnce(req);
     },
     /** preHandler: a signed-in person; an organisation API key gets 403. */
     async personal(req: FastifyRequest, _reply: FastifyReply) {
-      const p = await resolve(req);
+      const p = await resolveOnce(req);
       if (p.scheme === 'extractApiKey' || p.userId === null) {
         throw errors.forbidden('personal_route', 'this route answers about a person and does not accept an organisation API key');
       }

@@ -2,9 +2,11 @@ import { Type } from '@sinclair/typebox';
 import type { RouteDeps } from '../app.js';
 import { principalOf } from '../auth/authenticate.js';
 import { checkLoginOrigin, cookieSecure, SESSION_COOKIE, sessionCookie } from '../auth/web.js';
+import { clientAddress } from '../rate-limit.js';
 import { errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
 import type { Services } from '../../main/services.js';
+import { loginLimiter } from '../../domain/auth/login-limits.js';
 import { Profile, presentProfile } from './me.js';
 
 const LoginBody = Type.Object(
@@ -19,6 +21,7 @@ const LoginBody = Type.Object(
 /** POST /api/v2/auth/login and /logout: web sessions carried by the `sessionid` cookie. */
 export function authRoutes(app: App, deps: RouteDeps<Services>) {
   const { sessions } = deps.services;
+  const limits = loginLimiter(deps.config.auth.login);
 
   app.post(
     '/api/v2/auth/login',
@@ -28,17 +31,19 @@ export function authRoutes(app: App, deps: RouteDeps<Services>) {
         summary: 'Sign in with e-mail and password; sets the sessionid cookie',
         security: [],
         body: LoginBody,
-        response: { 200: Profile, ...errorResponses(400, 401, 403) },
+        response: { 200: Profile, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (req, reply) => {
       checkLoginOrigin(req, deps.config);
+      limits.begin(req.body.email, clientAddress(req));
       const r = await sessions.login({
         email: req.body.email,
         password: req.body.password,
         orgSlug: req.body.organisation,
         previousSessionId: deps.auth.readCookie(req, SESSION_COOKIE),
       });
+      limits.succeeded(req.body.email, clientAddress(req));
       reply.header('set-cookie', sessionCookie(r.sessionId, sessions.ttlMinutes * 60, cookieSecure(req, deps.config)));
       return presentProfile(r);
     },

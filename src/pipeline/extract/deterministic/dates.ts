@@ -90,6 +90,11 @@ export const ENGLISH_MONTHS: Map<string, number> = new Map(Object.entries(MONTHS
 
 /** Figures chained to a match by separators ("03-04-06 - 5/40/160") make it part of a code, not a date. */
 function insideCode(text: string, from: number, to: number): boolean {
+  // "02/20/20-02/24/20" is a range of two dates, not a code
+  const range = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/;
+  const after = /^-(\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4})(?![\d/.-])/.exec(text.slice(to, to + 12));
+  const before = /(?<![\d/.-])(\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4})-$/.exec(text.slice(Math.max(0, from - 12), from));
+  if ((after && range.test(after[1])) || (before && range.test(before[1]))) return false;
   return /\d[-/.]$/.test(text.slice(Math.max(0, from - 2), from)) || /^[-/.]\d/.test(text.slice(to, to + 2));
 }
 

@@ -79,7 +79,8 @@ export function titleRowCandidates(dt: DocText, f: FieldSpec): Candidate[] {
 export function rangeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const c = f.meaning.concept;
   if (c !== 'start_date' && c !== 'end_date') return [];
-  const labels = labelsFor(f);
+  // a range after the field's own labels, or after a period's ("Period", "Zeitraum", "Dates")
+  const labels = [...labelsFor(f), ...(f.locale?.languages ?? []).flatMap((lang) => (lang.labels.period ?? []).map((p) => ({ words: tokens(p).map((x) => x.t), weight: 0.75 })))];
   const out: Candidate[] = [];
   for (const l of dt.lines) {
     const row = rowText(dt, l);
@@ -90,7 +91,9 @@ export function rangeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
       const between = row.text.slice(a.index + a.raw.length, b.index);
       if (!/^\s*(?:-|–|—|to|bis|au|à|a|al|tot|do|hingga|until|thru|through)\s*$/i.test(between)) continue;
       const before = row.text.slice(0, a.index);
-      const hit = matchLabel(before, labels);
+      // the label stands before the range on its row, or on the line just above it
+      const above = dt.lines[l.index - 1];
+      const hit = matchLabel(before, labels) ?? (above && above.page === l.page && !findDates(above.text).length ? matchLabel(above.text, labels) : null);
       const pick = c === 'start_date' ? a : b;
       const v = readValue(f, pick.raw);
       if (!v) continue;

@@ -96,6 +96,8 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     else if (want === 'gross' && v.due.test(ctx)) s *= 0.8;
     else if (want === 'due' && v.due.test(ctx)) s += (1 - s) * 0.4;
     if (mine) s += (1 - s) * 0.5;
+    // a label qualified otherwise than the field's own words ("Net Total" for a gross amount) names another total
+    else if (own.length && strong.test(ctx)) s *= 0.75;
     else if (not.test(plain)) s *= 0.45;
     else if (strong.test(ctx)) s += (1 - s) * 0.3;
     // a credit note's total is negative; a zero is no total

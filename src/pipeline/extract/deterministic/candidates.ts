@@ -54,7 +54,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const tried: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
     const named = isName(f);
     // "Advertiser Code", "Customer Ref": a name's label followed by label words names another field, whose value is beside it
-    if (named && rest.text.trim() && labelTail(f, rest.text) && !ownLabel(labels, l.text.slice(hit.start)) && rightOf(dt, l, l.bbox).length) continue;
+    if (named && rest.text.trim() && !labelOnly(f, rest.text) && labelTail(f, rest.text) && !ownLabel(labels, l.text.slice(hit.start))) continue;
     // a general label word running straight into more words ("Lieferant GmbH", "Kedai Runcit …") is part of a name, not its label
     if (named && hit.score < 0.85 && rest.text.trim() && !labelOnly(f, rest.text) && rest.offset === hit.end + (/^\s*/.exec(l.text.slice(hit.end))?.[0].length ?? 0) && !/^\s*[:：=\-–#]/.test(l.text.slice(hit.end))) continue;
     if (rest.text.trim() && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
@@ -67,7 +67,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     let pick: Candidate | null = null;
     let pickRank = 0;
     for (const t of tried) {
-      if (named && labelOnly(f, t.text)) continue;
+      if (named && (labelOnly(f, t.text) || labelTail(f, t.text))) continue;
       const v = readValue(f, t.text);
       if (!v) continue;
       const rank = t.pos * v.parseScore;

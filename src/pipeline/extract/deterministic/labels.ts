@@ -1,5 +1,6 @@
 import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
+import { legalForms } from './vocab.js';
 
 /** A label phrase to look for, with how much a match of it is trusted. */
 export interface Label {
@@ -156,7 +157,8 @@ const labelWordSets = new WeakMap<object, Set<string>>();
 /** Whether every word of a short text is a word of some label ("Code", "Ref", "No."), so the text only extends a label. */
 export function labelTail(f: FieldSpec, text: string): boolean {
   const toks = tokens(text).map((x) => x.t);
-  if (!toks.length || toks.length > 3 || /\d/.test(text)) return false;
+  // a name may be made of label words ("Kunde GmbH"): only a short run of them without a legal form is a label's tail
+  if (!toks.length || toks.length > 2 || /\d/.test(text) || legalForms().test(text)) return false;
   const key = f.locale ?? labelWordSets;
   let set = labelWordSets.get(key);
   if (!set) {

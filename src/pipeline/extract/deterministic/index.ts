@@ -15,6 +15,7 @@ import { readDigitalTable, readRepeatedBlocks, readTableItems, tableCellCandidat
 import { validateAgainstSchema } from '../validate.js';
 import { inferDateOrder } from './normalise.js';
 import { readValue } from './values.js';
+import { labelsFor, matchLabel } from './labels.js';
 import { rangeCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
 import { learnedCandidates } from '../learn/candidates.js';
@@ -76,7 +77,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...labelCandidates(dt, f).filter((x) => String(x.value).split(/\s+/).length <= 4).map((x) => ({ ...x, score: x.score * 0.6 })), ...jurisdictionCandidates(dt, f)];
       break;
     case 'term':
-      c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && /^\W*\d*\W*(term|duration)\b/i.test(dt.lines[x.labelLine].text)).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
+      // a term after a heading that starts its line ("3. Term: two years"), not a word of prose
+      c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && matchLabel(dt.lines[x.labelLine].text.replace(/^[\W\d]+/u, ''), labelsFor(f))?.start === 0).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
       break;
     case 'effective_date':
       c = [...labelCandidates(dt, f), ...effectiveDateCandidates(dt, f)];

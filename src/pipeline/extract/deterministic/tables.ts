@@ -6,6 +6,7 @@ import { spanBox, type DocLine, type DocText } from './layout.js';
 import { labelsFor, matchLabel, afterLabel, type Label } from './labels.js';
 import type { FieldSpec } from './schema.js';
 import { readValue } from './values.js';
+import { wordsRegExp } from './vocab.js';
 
 /** One extracted item: values and evidence per child field name. */
 export interface ItemResult {
@@ -56,11 +57,16 @@ function rows(lines: DocLine[]): DocLine[][] {
   return out;
 }
 
-const STOP = /\b(sub\s*total|total|amount due|balance|grand|tax|gst|vat|thank)\b/i;
+/** The labels that end a table of items: totals, subtotals and tax lines of the document's languages. */
+function stopWords(f: FieldSpec): RegExp {
+  const langs = f.locale?.languages ?? [];
+  return wordsRegExp(langs.flatMap((l) => [...(l.labels.total ?? []), ...(l.labels.subtotal ?? []), ...(l.labels.tax_amount ?? []), ...l.qualifiers.total_final]));
+}
 
 /** Reads an array of objects from a table whose header names at least two of the item's fields. */
 export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
   const labels = new Map<FieldSpec, Label[]>(f.children.map((c) => [c, labelsFor(c)]));
+  const stop = stopWords(f);
   const byPage = new Map<number, DocLine[]>();
   for (const l of dt.lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
   const items: ItemResult[] = [];
@@ -81,7 +87,7 @@ export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
       cols.sort((a, b) => a.box.x0 - b.box.x0);
       for (let k = r + 1; k < rs.length; k++) {
         const rowText = rs[k].map((l) => l.text).join(' ');
-        if (STOP.test(rowText) && !/\d{3,}/.test(rowText.replace(/[\d.,]+$/, ''))) break;
+        if (stop.test(rowText) && !/\d{3,}/.test(rowText.replace(/[\d.,]+$/, ''))) break;
         const item: ItemResult = { values: {} };
         for (const cell of rs[k].flatMap(cells)) {
           const cx = (cell.box.x0 + cell.box.x1) / 2;

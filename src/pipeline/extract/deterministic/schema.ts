@@ -1,6 +1,6 @@
 /** A small walker over standard JSON Schema: the fields the extractor looks for, each with its meaning. */
 import type { DocumentLocale } from '../packs/locale.js';
-import { understand, type FieldMeaning } from '../packs/understand.js';
+import { understand, words, type FieldMeaning } from '../packs/understand.js';
 import type { Concept } from '../packs/types.js';
 
 export type FieldKind =
@@ -69,7 +69,7 @@ export function hintsFor(annotations: Json, path: string, name: string, schema: 
 
 /** Splits a field name into words: invoice_date, invoiceDate, invoice-date -> "invoice date". */
 export function nameWords(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').toLowerCase().trim();
+  return words(name);
 }
 
 /** Concepts whose values the extractor's built-in rules read with more than labels. */

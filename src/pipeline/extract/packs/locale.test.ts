@@ -2,19 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { detectCountry, detectDecimal, detectLanguage, detectLocale, phraseRegExp } from './locale.js';
 import { LANGUAGE_PACKS } from './registry.js';
+import { PROSE as P } from '../../../../test/helpers/recognised.js';
 
 // One paragraph of invoice prose in each language with a pack.
-const P: Record<string, string> = {
- en: 'This invoice is issued for the consulting services provided during the month of March. Payment is due within thirty days of the invoice date. Please transfer the amount to the bank account shown below and quote the invoice number as the reference.',
- de: 'Diese Rechnung wird für die im Monat März erbrachten Beratungsleistungen ausgestellt. Die Zahlung ist innerhalb von dreißig Tagen nach dem Rechnungsdatum fällig. Bitte überweisen Sie den Betrag auf das unten angegebene Konto und geben Sie die Rechnungsnummer als Verwendungszweck an.',
- fr: 'Cette facture est émise pour les prestations de conseil fournies au cours du mois de mars. Le paiement est dû dans les trente jours suivant la date de la facture. Veuillez virer le montant sur le compte bancaire indiqué ci-dessous et rappeler le numéro de facture en référence.',
- nl: 'Deze factuur wordt uitgereikt voor de adviesdiensten die in de maand maart zijn verleend. De betaling dient binnen dertig dagen na de factuurdatum te geschieden. Gelieve het bedrag over te maken op de hieronder vermelde bankrekening en het factuurnummer als referentie te vermelden.',
- es: 'Esta factura se emite por los servicios de consultoría prestados durante el mes de marzo. El pago debe realizarse dentro de los treinta días siguientes a la fecha de la factura. Por favor, transfiera el importe a la cuenta bancaria indicada abajo e indique el número de factura como referencia.',
- it: 'La presente fattura è emessa per i servizi di consulenza forniti durante il mese di marzo. Il pagamento deve essere effettuato entro trenta giorni dalla data della fattura. Si prega di bonificare l\'importo sul conto bancario indicato qui sotto e di indicare il numero della fattura come riferimento.',
- pt: 'Esta fatura é emitida pelos serviços de consultoria prestados durante o mês de março. O pagamento deve ser efetuado no prazo de trinta dias a contar da data da fatura. Por favor, transfira o montante para a conta bancária indicada abaixo e indique o número da fatura como referência.',
- pl: 'Niniejsza faktura jest wystawiona za usługi doradcze świadczone w miesiącu marcu. Płatność należy uregulować w terminie trzydziestu dni od daty wystawienia faktury. Prosimy o przelanie kwoty na rachunek bankowy podany poniżej i podanie numeru faktury jako tytułu przelewu.',
- ms: 'Invois ini dikeluarkan untuk perkhidmatan perundingan yang diberikan sepanjang bulan Mac. Pembayaran hendaklah dibuat dalam tempoh tiga puluh hari dari tarikh invois. Sila pindahkan jumlah tersebut ke akaun bank yang dinyatakan di bawah dan nyatakan nombor invois sebagai rujukan.',
-};
 
 function lang(code: string) {
   return LANGUAGE_PACKS.get(code)!;

@@ -78,6 +78,14 @@ describe('deterministic extractor: layout', () => {
     assert.equal(field(r, '/customer')!.citations[0].bbox.y0, 80);
   });
 
+  it('reads the documented singular hints `label` and `pattern` as it reads `labels` and `patterns`', async () => {
+    const d = doc(stack(['Frachtbrief: HF-20931', 'Auftrag 2020-77 / Los Q-881']));
+    const schema = { type: 'object', properties: { waybill: { type: 'string' }, lot: { type: 'string' } } };
+    const r = await run(d, schema, { fields: { waybill: { label: 'Frachtbrief' }, lot: { pattern: 'Q-\\d+' } } });
+    assert.equal(r.data.waybill, 'HF-20931');
+    assert.equal(r.data.lot, 'Q-881');
+  });
+
   it('uses aliases from annotations and lower OCR confidence lowers the confidence', async () => {
     const schema = { type: 'object', properties: { amount_due: { type: 'number' } } };
     const ann = { fields: { amount_due: { aliases: ['balance to pay'] } } };

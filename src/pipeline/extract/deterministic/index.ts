@@ -119,6 +119,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (v) c.push({ value: v.value, raw: m[0], score: exampleWeight * v.parseScore, citations: [{ page: l.page, bbox: spanBox(l, m.index, m.index + m[0].length), text: m[0] }], how: 'example', order: l.index });
     }
   }
+  // a pattern the user gave says what the value looks like: text matching it anywhere is evidence
+  if (f.hints.patterns.length && f.kind !== 'total') c.push(...typedCandidates(dt, f, 0.5));
   if (ctx.learned) c.push(...learnedCandidates(dt, f, ctx.learned));
   if (ctx.doc.pages.some((p) => p.tables?.length)) c.push(...tableCellCandidates(ctx.doc.pages, f));
   return c.filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));

@@ -27,6 +27,7 @@ function folded(dt: DocText): string {
 interface Near {
   doc: LearnedDocument;
   strength: number;
+  sameIssuer: boolean;
 }
 
 const nearCache = new WeakMap<LearnedKnowledge, WeakMap<DocText, Near[]>>();
@@ -40,7 +41,10 @@ export function resembling(dt: DocText, learned: LearnedKnowledge): Near[] {
   const sig = documentSignature(dt);
   const ignore = recipientIds(learned.documents.map((d) => d.signature));
   const near = learned.documents
-    .map((doc) => ({ doc, strength: resemblance(sig, doc.signature, ignore).strength }))
+    .map((doc) => {
+      const r = resemblance(sig, doc.signature, ignore);
+      return { doc, strength: r.strength, sameIssuer: r.sameIssuer };
+    })
     .filter((n) => n.strength > 0)
     .sort((a, b) => b.strength - a.strength);
   byDoc.set(dt, near);
@@ -207,9 +211,14 @@ function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; streng
  */
 export function learnedCandidates(dt: DocText, f: FieldSpec, learned: LearnedKnowledge): Candidate[] {
   if (f.multiple || f.type === 'array' || f.type === 'object' || !learned.documents.length) return [];
-  const examples = resembling(dt, learned).flatMap((n) => n.doc.examples.filter((e) => e.path === f.path).map((e) => ({ e, strength: n.strength, source: n.doc.source })));
+  const near = resembling(dt, learned);
+  const examples = near.flatMap((n) => n.doc.examples.filter((e) => e.path === f.path).map((e) => ({ e, strength: n.strength, source: n.doc.source })));
   const out: Candidate[] = [];
   for (const { e, strength } of examples) out.push(...byLabel(dt, f, e, strength), ...byPosition(dt, f, e, strength));
   out.push(...constant(dt, f, examples));
-  return out;
+  // a document of another issuer laid out alike (one template, many senders) teaches less than the same issuer does;
+  // and a total's place varies with the number of lines, so the general reading of totals keeps a say
+  const sameIssuer = near.some((n) => n.sameIssuer);
+  const factor = (sameIssuer ? 1 : 0.8) * (f.kind === 'total' ? 0.9 : 1);
+  return factor === 1 ? out : out.map((c) => ({ ...c, score: c.score * factor }));
 }

@@ -182,9 +182,12 @@ function byPosition(dt: DocText, f: FieldSpec, e: FieldExample, strength: number
 /** A value every resembling document had (a name, an address), found again in this one: proposed in the learned spelling. */
 function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; strength: number; source: string }[]): Candidate[] {
   if (!examples.length) return [];
-  const key = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().toUpperCase() : JSON.stringify(v));
-  const first = examples[0].e;
-  if (typeof first.value !== 'string' || examples.some((x) => key(x.e.value) !== key(first.value))) return [];
+  // spellings that differ only in spaces, case and punctuation are one value ("NO.53, JALAN" and "NO. 53,JALAN")
+  const loose = (v: unknown) => (typeof v === 'string' ? v.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '') : JSON.stringify(v));
+  // the value of the most resembling document, supported by every example that agrees with it
+  const first = [...examples].sort((a, b) => b.strength - a.strength)[0].e;
+  if (typeof first.value !== 'string') return [];
+  const agreeing = examples.filter((x) => loose(x.e.value) === loose(first.value));
   // only text with words: numbers and dates that repeat by chance are not an issuer's constants
   if (first.value.length < 4 || (first.value.match(/\p{L}/gu) ?? []).length < 3) return [];
   const text = folded(dt);
@@ -196,8 +199,8 @@ function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; streng
     const cites = citeRange(dt, m.start, m.end);
     const line = dt.lines.find((l) => l.start <= m.start && m.start <= l.start + l.text.length);
     if (!cites.length || !line) continue;
-    const sources = new Set(examples.map((x) => x.source)).size;
-    const strength = Math.max(...examples.map((x) => x.strength));
+    const sources = new Set(agreeing.map((x) => x.source)).size;
+    const strength = Math.max(...agreeing.map((x) => x.strength));
     const score = (sources >= 2 ? 0.95 + 0.04 * strength : 0.82 + 0.1 * strength) * (m.distance ? 0.97 : 1);
     return [{ value: first.value, raw: cites[0].text, score: Math.min(0.99, score), citations: cites, how: 'learned:constant', order: line.index }];
   }

@@ -68,18 +68,20 @@ export function createProcessor(deps: ProcessorDeps) {
       throw new ProcessingError('blob_unavailable', 'the stored file could not be read', false);
     }
     await step(t, STAGES.extractingText, PROGRESS.extractingText);
-    // progress callbacks are synchronous: writes are chained, sampled, and checked when recognition ends
+    // progress callbacks are synchronous: writes are chained and checked when recognition ends. A
+    // report is written when its stage name or whole percent differs from the last one written, so
+    // every page of a multi-page document moves the progress and repeats cost nothing.
     let chain: Promise<void> = Promise.resolve();
-    let last = 0;
+    let lastKey = `${STAGES.extractingText}|${PROGRESS.extractingText}`;
     let superseded = false;
     const ctl = new AbortController();
     signal.addEventListener('abort', () => ctl.abort());
     const onProgress = (p: { stage: string; done: number; total: number }) => {
-      const now = Date.now();
-      if (p.done < p.total && now - last < 250) return;
-      last = now;
       const span = PROGRESS.recognised - PROGRESS.extractingText;
-      const pct = PROGRESS.extractingText + (p.total > 0 ? (span * p.done) / p.total : 0);
+      const pct = Math.round(PROGRESS.extractingText + (p.total > 0 ? (span * Math.min(p.done, p.total)) / p.total : 0));
+      const key = `${recognitionStage(p)}|${pct}`;
+      if (key === lastKey) return;
+      lastKey = key;
       chain = chain.then(async () => {
         if (superseded) return;
         const ok = await deps.db.transaction((tx) => processingRepo(tx).progress(t.id, t.processing_run, recognitionStage(p), pct));

@@ -55,6 +55,17 @@ describe('logs: one access line per request, one line per job start and end', ()
         assert.equal(typeof l.reqId, 'string');
         assert.equal(l.req.method, 'GET');
       }
+      // a progress stream (a hijacked reply) gets one line too, when it ends
+      const chat = await makeChat(t, o.auth);
+      const up = await uploadForm(t, o.auth, chat, [{ name: 'a.pdf', bytes: makePdf() }]);
+      await t.db.query(`UPDATE attachments SET processing_status = 'failed', processing_stage = 'x: y' WHERE id = $1`, [up.json().created[0].id]);
+      lines.length = 0;
+      const sse = await app.inject({ method: 'GET', url: `/api/v2/chats/${chat}/attachments/${up.json().created[0].id}/events/`, headers: o.auth });
+      assert.equal(sse.statusCode, 200);
+      assert.equal(lines.length, 1, JSON.stringify(lines));
+      assert.equal(lines[0].msg, 'request completed');
+      assert.equal(lines[0].res.statusCode, 200);
+      assert.match(lines[0].req.url, /\/events\/$/);
     } finally {
       await app.close();
     }

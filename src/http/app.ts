@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
@@ -37,6 +37,18 @@ export interface AppOptions<S> {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** One access line per request, when it ends (the framework writes one at the start and one at the end). */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(req)) return;
+    const fields = { req, res: reply, responseTime: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
+
 /** Builds the HTTP app: error shape, request ids, metrics, health, OpenAPI and the given routes. */
 export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
   const metrics = opts.metrics ?? createMetrics();
@@ -59,6 +71,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     requestIdHeader: false,
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 0,
     requestTimeout: 120_000,

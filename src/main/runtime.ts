@@ -11,6 +11,7 @@ import { routeModules } from '../http/routes/index.js';
 import type { App } from '../http/types.js';
 import { createBoss } from '../jobs/boss.js';
 import { jobDefinitions } from '../jobs/index.js';
+import { workerLogger } from '../jobs/log.js';
 import { registerJobMetrics } from '../jobs/metrics.js';
 import { QUEUES } from '../jobs/names.js';
 import { createQueues, startWorkers } from '../jobs/registry.js';
@@ -51,7 +52,7 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
     const boss = createBoss(db, { maintenance: opts.workers, maintenanceSeconds: config.pipeline.jobMaintenanceSeconds });
     boss.on('error', () => undefined);
     await boss.start();
-    const ports = { config, db, boss, blobs: createBlobStore(config) };
+    const ports = { config, db, boss, blobs: createBlobStore(config), log: opts.workers && opts.logger !== false ? workerLogger(config) : undefined };
     const services = createServices(ports);
     const jobs = jobDefinitions(ports, services);
     await createQueues(boss, jobs);

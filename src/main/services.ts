@@ -5,7 +5,7 @@ import type { BlobStore } from '../storage/blob-store.js';
 import { apiKeyService } from '../domain/auth/api-keys.js';
 import { structService } from '../domain/structs/service.js';
 import { creditsService } from '../domain/credits/service.js';
-import { createProcessor } from '../domain/processing/processor.js';
+import { createProcessor, type JobLog } from '../domain/processing/processor.js';
 import { createTranslator } from '../pipeline/translate.js';
 import { processingService } from '../domain/processing/service.js';
 import { identityService } from '../domain/auth/identity.js';
@@ -30,6 +30,8 @@ export interface Ports {
   db: Database;
   boss: PgBoss;
   blobs: BlobStore;
+  /** where background jobs write their start and end lines; silent when absent */
+  log?: JobLog;
 }
 
 /** The OIDC verifier for the configured provider, or null when no provider is configured. */
@@ -52,7 +54,7 @@ export interface ServiceHooks {
 }
 
 /** Constructs every domain service from the ports. */
-export function createServices({ db, config, boss, blobs }: Ports, hooks: ServiceHooks = {}) {
+export function createServices({ db, config, boss, blobs, log }: Ports, hooks: ServiceHooks = {}) {
   const credits = creditsService(db, { perPage: config.credits.perPage });
   // learning is built first: the review service (in the extraction area) calls its onReviewed hook
   const learning = learningService({ db, documents: storedDocumentSource(db) });
@@ -78,6 +80,7 @@ export function createServices({ db, config, boss, blobs }: Ports, hooks: Servic
       credits,
       recognition: { languages: [...p.ocrLanguages], engine: p.ocrEngine, maxPages: p.maxPages, maxPixels: p.maxPixels, timeoutMs: p.parseTimeoutMs, memoryMb: p.parseMemoryMb },
       testPause: p.testPause,
+      log,
       extraction: extraction.stage,
       translator: config.translator.url
         ? createTranslator({ url: config.translator.url, apiKey: config.translator.apiKey, timeoutMs: config.translator.timeoutMs, batchChars: config.translator.batchChars })

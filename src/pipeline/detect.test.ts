@@ -1,10 +1,31 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { zipSync, strToU8 } from 'fflate';
+import sharp from 'sharp';
 import { detectFormat, extensionOf } from './detect.js';
 import { makeDocx, makeOdt, makePdf, makePng, makeZip } from '../../test/helpers/uploads.js';
 
 const off = { digitalEnabled: false };
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+/** Inserts a chunk with a correct CRC right after the IHDR chunk of a PNG. */
+function pngWithChunk(png: Buffer, type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  const afterIhdr = 8 + 12 + png.readUInt32BE(8);
+  return Buffer.concat([png.subarray(0, afterIhdr), head, data, crc, png.subarray(afterIhdr)]);
+}
 const on = { digitalEnabled: true };
 
 describe('detectFormat', () => {
@@ -47,6 +68,38 @@ describe('detectFormat', () => {
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 2, 0xff, 0xd9]);
     assert.equal(detectFormat(Buffer.concat([jpeg, makeZip()]), 'x.jpg', off).ok, false);
     assert.equal(detectFormat(makePng().subarray(0, 30), 'x.png', off).ok, false);
+  });
+
+  it('refuses images that carry a real zip inside their own structure (ancillary chunk, comment, RIFF chunk)', async () => {
+    const zip = Buffer.from(zipSync({ 'payload.html': strToU8('<script>alert(1)</script>') }));
+    const img = sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 10, g: 120, b: 200 } } });
+    const png = await img.clone().png().toBuffer();
+    const gif = await img.clone().gif().toBuffer();
+    const webp = await img.clone().webp().toBuffer();
+    const tiff = await img.clone().tiff().toBuffer();
+    for (const [name, bytes] of [['x.png', png], ['x.gif', gif], ['x.webp', webp], ['x.tiff', tiff]] as const) {
+      assert.equal(detectFormat(bytes, name, off).ok, true, `plain ${name}`);
+    }
+    // PNG: a private ancillary chunk with a correct CRC, before IEND; and the same zip early, with a big chunk after it
+    assert.equal(detectFormat(pngWithChunk(png, 'zzZp', zip), 'x.png', off).ok, false, 'zip in an ancillary chunk');
+    const early = pngWithChunk(pngWithChunk(png, 'zzZp', zip), 'tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(100_000, 0x61)]));
+    assert.equal(detectFormat(early, 'x.png', off).ok, false, 'zip in an ancillary chunk far from the tail');
+    assert.equal(detectFormat(pngWithChunk(png, 'tEXt', Buffer.from('Comment\0a harmless PK note')), 'x.png', off).ok, true);
+    // GIF: the zip in a comment extension before the trailer
+    const blocks: Buffer[] = [];
+    for (let i = 0; i < zip.length; i += 255) {
+      const part = zip.subarray(i, i + 255);
+      blocks.push(Buffer.from([part.length]), part);
+    }
+    const gifPoly = Buffer.concat([gif.subarray(0, gif.length - 1), Buffer.from([0x21, 0xfe]), ...blocks, Buffer.from([0, 0x3b])]);
+    assert.equal(detectFormat(gifPoly, 'x.gif', off).ok, false, 'zip in a GIF comment');
+    // WebP: the zip as an unknown RIFF chunk, the RIFF size updated
+    const riffChunk = Buffer.concat([Buffer.from('ZIPX'), Buffer.alloc(4), zip, Buffer.alloc(zip.length % 2)]);
+    riffChunk.writeUInt32LE(zip.length, 4);
+    const webpPoly = Buffer.concat([webp, riffChunk]);
+    webpPoly.writeUInt32LE(webpPoly.length - 8, 4);
+    assert.equal(detectFormat(webpPoly, 'x.webp', off).ok, false, 'zip in a RIFF chunk');
+    assert.equal(detectFormat(Buffer.concat([tiff, zip]), 'x.tiff', off).ok, false, 'zip after the TIFF data');
   });
 
   it('accepts digital formats only when enabled', () => {

@@ -65,7 +65,18 @@ function hasZipTail(b: Uint8Array): boolean {
   return false;
 }
 
-/** Walks PNG chunks up to IEND; anything appended after IEND (a polyglot) or a broken chunk fails. */
+/** True when a zip record signature (local file header or end of central directory) starts in b[from, to). */
+function hasZipRecord(b: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i + 4 <= to; i++) {
+    if (b[i] === 0x50 && b[i + 1] === 0x4b && ((b[i + 2] === 0x03 && b[i + 3] === 0x04) || (b[i + 2] === 0x05 && b[i + 3] === 0x06))) return true;
+  }
+  return false;
+}
+
+/**
+ * Walks PNG chunks up to IEND; anything appended after IEND, a broken chunk, a zip hidden in an
+ * ancillary chunk or a zip directory in the tail (a PNG that is also an archive) fails.
+ */
 function isPng(b: Uint8Array): boolean {
   if (!startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return false;
   let at = 8;
@@ -75,9 +86,12 @@ function isPng(b: Uint8Array): boolean {
     const type = String.fromCharCode(b[at + 4], b[at + 5], b[at + 6], b[at + 7]);
     if (!/^[A-Za-z]{4}$/.test(type) || (first && type !== 'IHDR')) return false;
     first = false;
+    // ancillary chunks (lower-case first letter) are skipped by decoders, so they can carry anything
+    const ancillary = (b[at + 4] & 0x20) !== 0;
+    if (ancillary && hasZipRecord(b, at + 8, Math.min(b.length, at + 8 + len))) return false;
     at += 12 + len;
     if (at > b.length) return false;
-    if (type === 'IEND') return at === b.length;
+    if (type === 'IEND') return at === b.length && !hasZipTail(b);
   }
   return false;
 }

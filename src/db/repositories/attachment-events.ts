@@ -14,11 +14,19 @@ export interface AttachmentEventRow {
 /** SQL for processing progress events (the source of the SSE streams). */
 export function attachmentEventsRepo(db: Queryable) {
   return {
-    /** Appends an event with the attachment's current status/progress/stage. */
+    /**
+     * Appends an event with the attachment's current status/progress/stage, unless the attachment's
+     * latest event already says exactly that (a stream never shows the same state twice in a row).
+     */
     async appendCurrent(attachmentId: number): Promise<void> {
       await db.query(
         `INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)
-         SELECT org_id, chat_id, id, processing_status, processing_progress, processing_stage FROM attachments WHERE id = $1`,
+         SELECT a.org_id, a.chat_id, a.id, a.processing_status, a.processing_progress, a.processing_stage FROM attachments a
+         WHERE a.id = $1 AND NOT EXISTS (
+           SELECT 1 FROM (SELECT processing_status, processing_progress, processing_stage FROM attachment_events
+                          WHERE attachment_id = $1 ORDER BY id DESC LIMIT 1) l
+           WHERE l.processing_status = a.processing_status AND l.processing_progress = a.processing_progress
+             AND l.processing_stage = a.processing_stage)`,
         [attachmentId],
       );
     },

@@ -28,8 +28,15 @@ export interface ProcessorDeps {
   extraction?: ExtractionStage;
   /** the translation service; null or absent when none is configured */
   translator?: Translator | null;
+  /** where the one line per job start and end goes (pino-compatible); nothing is logged without it */
+  log?: JobLog;
   /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
   testPause?: { stage: string; ms: number };
+}
+
+/** The part of a pino logger the processor writes its job lines to. */
+export interface JobLog {
+  info(fields: object, message: string): void;
 }
 
 export interface Attempt {
@@ -54,9 +61,13 @@ export function createProcessor(deps: ProcessorDeps) {
   const pause = (stage: string) =>
     deps.testPause && deps.testPause.ms > 0 && deps.testPause.stage === stage ? new Promise((r) => setTimeout(r, deps.testPause!.ms)) : Promise.resolve();
 
+  // the last stage each run in progress reached, named in its end line
+  const reached = new Map<RunTarget, string>();
+
   async function step(t: RunTarget, stage: string, progress: number, pageCount?: number) {
     const ok = await deps.db.transaction((tx) => processingRepo(tx).progress(t.id, t.processing_run, stage, progress, pageCount));
     if (!ok) throw new SupersededError();
+    reached.set(t, stage);
     await pause(stage);
   }
 
@@ -68,21 +79,24 @@ export function createProcessor(deps: ProcessorDeps) {
       throw new ProcessingError('blob_unavailable', 'the stored file could not be read', false);
     }
     await step(t, STAGES.extractingText, PROGRESS.extractingText);
-    // progress callbacks are synchronous: writes are chained, sampled, and checked when recognition ends
+    // progress callbacks are synchronous: writes are chained and checked when recognition ends. A
+    // report is written when its stage name or whole percent differs from the last one written, so
+    // every page of a multi-page document moves the progress and repeats cost nothing.
     let chain: Promise<void> = Promise.resolve();
-    let last = 0;
+    let lastKey = `${STAGES.extractingText}|${PROGRESS.extractingText}`;
     let superseded = false;
     const ctl = new AbortController();
     signal.addEventListener('abort', () => ctl.abort());
     const onProgress = (p: { stage: string; done: number; total: number }) => {
-      const now = Date.now();
-      if (p.done < p.total && now - last < 250) return;
-      last = now;
       const span = PROGRESS.recognised - PROGRESS.extractingText;
-      const pct = PROGRESS.extractingText + (p.total > 0 ? (span * p.done) / p.total : 0);
+      const pct = Math.round(PROGRESS.extractingText + (p.total > 0 ? (span * Math.min(p.done, p.total)) / p.total : 0));
+      const key = `${recognitionStage(p)}|${pct}`;
+      if (key === lastKey) return;
+      lastKey = key;
       chain = chain.then(async () => {
         if (superseded) return;
         const ok = await deps.db.transaction((tx) => processingRepo(tx).progress(t.id, t.processing_run, recognitionStage(p), pct));
+        if (ok) reached.set(t, recognitionStage(p));
         if (!ok) {
           superseded = true;
           ctl.abort();
@@ -184,23 +198,38 @@ export function createProcessor(deps: ProcessorDeps) {
     async process(attachmentId: number, attempt: Attempt, signal: AbortSignal = new AbortController().signal): Promise<RunOutcome> {
       const t = await deps.db.transaction((tx) => processingRepo(tx).beginRun(attachmentId));
       if (!t) return 'skipped'; // completed, failed or gone: a duplicate or late job has nothing to do
+      const started = Date.now();
+      const job = { attachment_id: t.id, run: t.processing_run, attempt: attempt.retryCount + 1 };
+      reached.set(t, STAGES.detecting);
+      deps.log?.info({ ...job, stage: STAGES.detecting }, 'processing started');
+      const end = (outcome: string, extra: object = {}) =>
+        deps.log?.info({ ...job, stage: reached.get(t), outcome, duration_ms: Date.now() - started, ...extra }, `processing ${outcome}`);
       try {
         await run(t, attempt, signal);
+        reached.set(t, STAGES.completed);
+        end('completed');
         return 'completed';
       } catch (e) {
-        if (e instanceof SupersededError) return 'superseded';
+        if (e instanceof SupersededError) {
+          end('superseded');
+          return 'superseded';
+        }
         const r = reasonOf(e);
         const last = attempt.retryCount >= attempt.retryLimit;
         if (r.permanent || last) {
           const reason = `${r.code}: ${r.message}`.slice(0, MAX_REASON);
           const ok = await deps.db.transaction((tx) => processingRepo(tx).fail(t.id, t.processing_run, reason));
+          end(ok ? 'failed' : 'superseded', { error_code: r.code });
           return ok ? 'failed' : 'superseded';
         }
+        end('failed', { error_code: r.code, retrying: true });
         const total = attempt.retryLimit + 1;
         await deps.db
           .transaction((tx) => processingRepo(tx).progress(t.id, t.processing_run, `retrying after ${r.code} (attempt ${attempt.retryCount + 1} of ${total})`, 0))
           .catch(() => undefined);
         throw e;
+      } finally {
+        reached.delete(t);
       }
     },
 

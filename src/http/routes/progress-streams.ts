@@ -7,10 +7,27 @@ import type { App } from '../types.js';
 import type { Services } from '../../main/services.js';
 import type { AttachmentEventRow } from '../../db/repositories/attachment-events.js';
 import { progressData, TERMINAL } from '../../domain/attachments/progress.js';
-import { AttachmentParams, ThreadParams } from './attachment-schemas.js';
+import { AttachmentParams, ChatAttachment, ThreadParams } from './attachment-schemas.js';
 
 const StreamQuery = Type.Object({ last_event_id: Type.Optional(Type.String({ maxLength: 20, description: 'alternative to the Last-Event-ID header' })) });
 const EventStream = Type.Unsafe<unknown>({ type: 'string', description: 'text/event-stream' });
+
+/** The data of one progress event: the attachment's id, then its three progress fields in ChatAttachment's order. */
+export const ProgressEventData = Type.Object(
+  {
+    attachment_id: Type.Integer(),
+    ...Type.Pick(ChatAttachment, ['processing_status', 'processing_progress', 'processing_stage']).properties,
+  },
+  { additionalProperties: false },
+);
+
+const DATA_KEYS = Object.keys(ProgressEventData.properties) as (keyof ReturnType<typeof progressData>)[];
+
+/** The event data with its keys in the schema's property order, whatever order the row had. */
+export function eventData(e: AttachmentEventRow): Record<string, unknown> {
+  const d = progressData(e);
+  return Object.fromEntries(DATA_KEYS.map((k) => [k, d[k]]));
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -34,14 +51,21 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
     const beat = setInterval(() => sse.comment('heartbeat'), heartbeatMs);
     try {
       let last = after;
+      // what was last sent per attachment: a stored repeat (from before repeats were refused) is skipped
+      const sent = new Map<number, string>();
       while (!sse.closed) {
         // status first, events second: a status seen as terminal here has its event (written in the
         // same transaction) visible to the read below, so the last event is never skipped
         const terminal = terminalCheck ? await terminalCheck() : false;
         const rows = await fetch(last);
         for (const e of rows) {
-          sse.event(e.id, progressData(e));
           last = e.id;
+          const data = eventData(e);
+          const key = JSON.stringify(data);
+          if (sent.get(e.attachment_id) !== key) {
+            sent.set(e.attachment_id, key);
+            sse.event(e.id, data);
+          }
           if (terminalCheck && TERMINAL.has(e.processing_status)) return;
         }
         if (rows.length > 0) continue;
@@ -64,7 +88,7 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
       schema: {
         tags: ['attachments'],
         summary: 'Progress of one document (Server-Sent Events)',
-        description: 'Events carry id = event id and data {attachment_id, processing_status, processing_progress, processing_stage}; resumes after Last-Event-ID; closes after completed/failed.',
+        description: 'Events carry id = event id and data {attachment_id, processing_status, processing_progress, processing_stage} in that order; never the same data twice in a row; resumes after Last-Event-ID; closes after completed/failed.',
         params: AttachmentParams,
         querystring: StreamQuery,
         response: { 200: EventStream, ...errorResponses(400, 401, 404) },

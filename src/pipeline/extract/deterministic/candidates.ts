@@ -1,5 +1,6 @@
 import type { Citation } from '../types.js';
 import { addressLike } from './knowledge.js';
+import { onlyLegalForm } from './vocab.js';
 import { below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { afterLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
@@ -56,6 +57,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // "Advertiser Code", "Customer Ref": a name's label followed by label words names another field, whose value is beside it
     if (named && rest.text.trim() && !labelOnly(f, rest.text) && labelTail(f, rest.text) && !ownLabel(labels, l.text.slice(hit.start))) continue;
     // a general label word running straight into more words ("Lieferant GmbH", "Kedai Runcit …") is part of a name, not its label
+    // (and any label whose rest is a legal form alone: "Lieferant GmbH" is the name, not "GmbH")
+    if (named && rest.text.trim() && onlyLegalForm().test(rest.text.trim())) continue;
     if (named && hit.score < 0.85 && rest.text.trim() && !labelOnly(f, rest.text) && rest.offset === hit.end + (/^\s*/.exec(l.text.slice(hit.end))?.[0].length ?? 0) && !/^\s*[:：=\-–#]/.test(l.text.slice(hit.end))) continue;
     if (rest.text.trim() && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));

@@ -43,6 +43,13 @@ describe('the title row', () => {
 });
 
 describe('date ranges', () => {
+  it('an end date after a label of the whole range is its second date, written with or without spaces', () => {
+    const r = run(['Schedule', 'Campaign: 03/27/20-03/31/20'], { start_date: { type: 'string', format: 'date', title: 'Campaign' }, end_date: { type: 'string', format: 'date', title: 'Campaign' } });
+    assert.equal(r.fields.find((x) => x.path === '/end_date')?.citations[0].text, '03/31/20');
+    assert.equal(r.data.end_date, '2020-03-31');
+    assert.equal(r.data.start_date, '2020-03-27');
+  });
+
   it('"03/27/20 - 03/31/20" gives the start and the end', () => {
     const r = run(['Media Plan', 'Flight dates: 03/27/20 - 03/31/20', 'Advertiser: Acme Corp'], {
       flight_start: { type: 'string', format: 'date' },
@@ -82,6 +89,13 @@ describe('parties', () => {
   it('German party labels with a colon', () => {
     const r = run([PROSE.de, 'Verkäufer:', 'Muster GmbH', 'Käufer:', 'Beispiel AG'], { seller: { type: 'string' }, buyer: { type: 'string' } });
     assert.deepEqual(r.data, { seller: 'Muster GmbH', buyer: 'Beispiel AG' });
+  });
+});
+
+describe('names that begin with a label word', () => {
+  it('a label word followed by a legal form alone is the name, not a label', () => {
+    const r = run([PROSE.de, 'Lieferant GmbH', 'Musterstraße 1, 80333 München'], { supplier: { type: 'string' } });
+    assert.notEqual(r.data.supplier, 'GmbH');
   });
 });
 

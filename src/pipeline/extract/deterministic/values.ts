@@ -100,7 +100,10 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return { value: m.value.amount, raw: m.raw, index: m.index, parseScore: s };
   }
   if (f.format === 'date' || f.format === 'date-time' || f.kind === 'date' || f.kind === 'effective_date') {
-    const d = findDates(text, f.hints.dateOrder, f.locale?.months)[0];
+    const all = findDates(text, f.hints.dateOrder, f.locale?.months);
+    // the end of a range ("03/25/20 - 03/31/20") is its second date
+    const ranged = f.meaning.concept === 'end_date' && all.length >= 2 && /^\s*(?:-|–|—|to|bis|au|à|a|al|tot|do|hingga|until|thru|through)\s*$/i.test(text.slice(all[0].index + all[0].raw.length, all[1].index));
+    const d = ranged ? all[1] : all[0];
     if (!d) return null;
     if (f.format === 'date') return { value: d.value.iso, raw: d.raw, index: d.index, parseScore: 1 };
     if (f.format === 'date-time') return { value: d.value.time ? `${d.value.iso}T${d.value.time.length === 5 ? `${d.value.time}:00` : d.value.time}` : d.value.iso, raw: d.raw, index: d.index, parseScore: 1 };

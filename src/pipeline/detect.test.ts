@@ -3,29 +3,10 @@ import { describe, it } from 'node:test';
 import { zipSync, strToU8 } from 'fflate';
 import sharp from 'sharp';
 import { detectFormat, extensionOf } from './detect.js';
-import { makeDocx, makeOdt, makePdf, makePng, makeZip } from '../../test/helpers/uploads.js';
+import { makeDocx, makeOdt, makePdf, makePng, makeZip, pngWithChunk } from '../../test/helpers/uploads.js';
 
 const off = { digitalEnabled: false };
 
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-/** Inserts a chunk with a correct CRC right after the IHDR chunk of a PNG. */
-function pngWithChunk(png: Buffer, type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-  const afterIhdr = 8 + 12 + png.readUInt32BE(8);
-  return Buffer.concat([png.subarray(0, afterIhdr), head, data, crc, png.subarray(afterIhdr)]);
-}
 const on = { digitalEnabled: true };
 
 describe('detectFormat', () => {

@@ -163,3 +163,14 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .filter((e) => e.isFile())
     .map((e) => e.name);
 }
+
+/** Inserts a chunk with a correct CRC right after the IHDR chunk of a PNG (for polyglot tests). */
+export function pngWithChunk(png: Buffer, type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  const afterIhdr = 8 + 12 + png.readUInt32BE(8);
+  return Buffer.concat([png.subarray(0, afterIhdr), head, data, crc, png.subarray(afterIhdr)]);
+}

@@ -5,7 +5,7 @@ import { zipSync, strToU8 } from 'fflate';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { makeOrg } from '../helpers/factories.js';
-import { makeChat, makePdf, uploadForm, uploadJson } from '../helpers/uploads.js';
+import { makeChat, makePdf, pngWithChunk, uploadForm, uploadJson } from '../helpers/uploads.js';
 
 const MIB = 1024 * 1024;
 // a cap big enough that the whole base64 string is several MiB
@@ -15,26 +15,6 @@ const CAP = 5 * MIB;
 function paddedPdf(size: number): Buffer {
   const pdf = makePdf();
   return Buffer.concat([pdf, crypto.randomBytes(size - pdf.length)]);
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-/** Inserts an ancillary chunk (with a correct CRC) right before the IEND chunk of a PNG. */
-function withChunk(png: Buffer, type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  const iend = png.length - 12;
-  return Buffer.concat([png.subarray(0, iend), len, td, crc, png.subarray(iend)]);
 }
 
 describe('hostile uploads: big base64 bodies and polyglots', () => {
@@ -95,7 +75,7 @@ describe('hostile uploads: big base64 bodies and polyglots', () => {
   it('refuses a PNG that carries a real zip in an ancillary chunk (multipart and JSON)', async () => {
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
     const zip = Buffer.from(zipSync({ 'payload.html': strToU8('<script>alert(1)</script>') }));
-    const poly = withChunk(png, 'zzZp', zip);
+    const poly = pngWithChunk(png, 'zzZp', zip);
     // the polyglot is a PNG an image decoder reads...
     assert.equal((await sharp(poly).metadata()).format, 'png');
     const chat = await makeChat(t, o.auth);

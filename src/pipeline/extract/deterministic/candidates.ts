@@ -1,6 +1,7 @@
 import type { Citation } from '../types.js';
 import { addressLike } from './knowledge.js';
 import { onlyLegalForm } from './vocab.js';
+import { NAME_WORDS } from '../packs/registry.js';
 import { below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { afterLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
@@ -136,7 +137,7 @@ function isName(f: FieldSpec): boolean {
 function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; text: string; offset: number; pos: number; how: string }[] {
   const out: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
   const h = Math.max(1, head.bbox.y1 - head.bbox.y0);
-  const nameLabels = [{ words: ['name'], weight: 1 }, ...(f.locale?.languages ?? []).flatMap((lang) => (lang.labels.person ?? []).slice(0, 1).map((p) => ({ words: p.split(/\s+/), weight: 1 })))];
+  const nameLabels = NAME_WORDS.map((p) => ({ words: p.split(/\s+/), weight: 1 }));
   let first: DocLine | undefined;
   for (let i = head.index + 1; i < Math.min(dt.lines.length, head.index + 6); i++) {
     const l = dt.lines[i];

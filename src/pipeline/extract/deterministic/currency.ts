@@ -1,15 +1,13 @@
 /** Currencies: ISO 4217 codes, signs and local abbreviations, settled by the document's country where a sign is shared ("$"). */
 import type { Candidate } from './candidates.js';
 import { spanBox, type DocText } from './layout.js';
-import { COUNTRY_PACKS } from '../packs/registry.js';
+import { COUNTRY_PACKS, CURRENCY_DATA } from '../packs/registry.js';
 import type { FieldSpec } from './schema.js';
 import type { Parsed } from './normalise.js';
 
 /** ISO 4217 codes the platform knows. */
 const ISO_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 
-/** Signs shared by no country pack, with the one currency they stand for. */
-const SIGNS: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₺': 'TRY', '₽': 'RUB', '₫': 'VND', '₱': 'PHP', '฿': 'THB' };
 
 let symbolMap: Map<string, Set<string>> | null = null;
 
@@ -21,8 +19,8 @@ function symbols(): Map<string, Set<string>> {
     const k = s.toLowerCase();
     symbolMap!.set(k, new Set([...(symbolMap!.get(k) ?? []), code]));
   };
-  for (const [s, c] of Object.entries(SIGNS)) add(s, c);
-  add('$', 'USD');
+  for (const [s, c] of Object.entries(CURRENCY_DATA.signs)) add(s, c);
+  for (const [s, c] of Object.entries(CURRENCY_DATA.unqualified)) add(s, c);
   for (const c of COUNTRY_PACKS.values()) for (const s of c.currency_symbols) add(s, c.currency);
   return symbolMap;
 }
@@ -49,7 +47,9 @@ export function currencyOf(form: string, f: FieldSpec): string | undefined {
   if (!options?.size) return undefined;
   const own = f.locale?.country?.currency;
   if (own && options.has(own)) return own;
-  return options.size === 1 ? [...options][0] : options.has('USD') ? 'USD' : [...options][0];
+  // a shared sign with no country to settle it stands for the currency the packs name for it
+  const unqualified = CURRENCY_DATA.unqualified[form];
+  return options.size === 1 ? [...options][0] : unqualified && options.has(unqualified) ? unqualified : [...options][0];
 }
 
 /** Finds the first currency written in a text. */

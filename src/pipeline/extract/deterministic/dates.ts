@@ -62,7 +62,8 @@ function datePatterns(monthRe: string): { re: RegExp; build: Build }[] {
     },
     // 25 Dec 2018, 25-Dec-18, 25 December, 2018, 5. März 2020, 5 de marzo de 2020
     {
-      re: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:${ORD}|\\.|º|er)?[\\s\\-/.]*(?:de\\s+|di\\s+)?${MONTH}[\\s\\-/.,]*(?:de\\s+|del\\s+)?(\\d{4}|\\d{2})(?!\\d)`, 'giu'),
+      // an ordinal ending or sign after the day and a short word between the parts, in any language ("1er", "5 de marzo de 2020")
+      re: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:\\p{Ll}{1,2}|\\.|º)?[\\s\\-/.]*(?:\\p{Ll}{1,3}\\s+)?${MONTH}[\\s\\-/.,]*(?:\\p{Ll}{1,3}\\s+)?(\\d{4}|\\d{2})(?!\\d)`, 'giu'),
       build: (m, _o, month) => { const mo = month(m[2]); return mo ? [fullYear(m[3]), mo, Number(m[1])] : null; },
     },
     // December 25, 2018, Dec. 25th 2018

@@ -6,9 +6,8 @@ import { labelsFor, matchLabel, tokens } from './labels.js';
 import { findDates } from './normalise.js';
 import type { FieldSpec } from './schema.js';
 import { readValue } from './values.js';
+import { numberMarkers, rangeJoin } from './vocab.js';
 
-/** Number markers after a document title ("Invoice No.", "Rechnung Nr.", "Facture N°", "#"). */
-const MARKER = /(?:^|[\s(])(?:n[or]\.?|n[°ºo]\.?|nº|num(?:ber|ero|éro|ér|mer|mero)?\.?|nummer|nr\.?|#)\s*[:.]?\s*/giu;
 
 /** The row a line sits on, left to right, as one text with each part's offset. */
 function rowText(dt: DocText, l: DocLine): { text: string; parts: { line: DocLine; at: number }[] } {
@@ -61,9 +60,10 @@ export function titleRowCandidates(dt: DocText, f: FieldSpec): Candidate[] {
       if (d) out.push({ value: d.value, raw: d.raw, score: 0.75 * ocrFactor(l.confidence), citations: [cite(row.parts, d.index, d.index + d.raw.length, d.raw)], how: 'title-row', order: l.index });
       continue;
     }
-    MARKER.lastIndex = 0;
+    const marker = numberMarkers(f.locale);
+    marker.lastIndex = 0;
     let m: RegExpExecArray | null;
-    while ((m = MARKER.exec(row.text))) {
+    while ((m = marker.exec(row.text))) {
       const after = row.text.slice(m.index + m[0].length);
       const v = readValue(f, after);
       if (!v || v.index > 2) continue;
@@ -89,7 +89,7 @@ export function rangeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
       const a = dates[i];
       const b = dates[i + 1];
       const between = row.text.slice(a.index + a.raw.length, b.index);
-      if (!/^\s*(?:-|–|—|to|bis|au|à|a|al|tot|do|hingga|until|thru|through)\s*$/i.test(between)) continue;
+      if (!rangeJoin(f.locale).test(between)) continue;
       const before = row.text.slice(0, a.index);
       // the label stands before the range on its row, or on the line just above it
       const above = dt.lines[l.index - 1];

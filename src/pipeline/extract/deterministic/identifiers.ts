@@ -9,6 +9,10 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { COUNTRY_PACKS } from '../packs/registry.js';
 import type { DocumentLocale } from '../packs/locale.js';
 import { toNumber, type Parsed } from './normalise.js';
+import { postcode, quantityUnits } from './vocab.js';
+
+const ANY_POSTCODE = /\b\d{4,6}\b/u;
+const quantityRes = new Map<string, RegExp>();
 
 /** A typed value with how sure the reading is (0..1). */
 export interface Scored<T> extends Parsed<T> {
@@ -96,14 +100,7 @@ export function parsePhoneNumber(text: string, locale?: DocumentLocale): Scored<
 
 /** Finds a postcode in the country's shape (or a plain 4 to 6 digit code when the country is unknown). */
 export function parsePostcode(text: string, locale?: DocumentLocale): Scored<string> | null {
-  const src = locale?.country?.postcode ?? '\\b\\d{4,6}\\b';
-  let re: RegExp;
-  try {
-    re = new RegExp(src, 'u');
-  } catch {
-    return null;
-  }
-  const m = re.exec(text);
+  const m = (locale?.country?.postcode ? postcode(locale) : ANY_POSTCODE).exec(text);
   return m ? { value: m[0], raw: m[0], index: m.index, score: locale?.country?.postcode ? 0.9 : 0.6 } : null;
 }
 
@@ -117,7 +114,10 @@ export function parsePercent(text: string, locale?: DocumentLocale): Scored<numb
 
 /** Finds a quantity: a number, optionally with a unit word or an "x" ("3 pcs", "2 x", "1,5 kg"). */
 export function parseQuantity(text: string, locale?: DocumentLocale): Scored<number> | null {
-  const m = /(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)(?:\s?(?:x|×|pcs?|pieces?|units?|stk|stück|kg|g|l|m|h|hrs?))?(?![\d.,])/iu.exec(text);
+  const units = quantityUnits(locale);
+  let re = quantityRes.get(units);
+  if (!re) quantityRes.set(units, (re = new RegExp(`(?<![\\d.,])(\\d{1,6}(?:[.,]\\d{1,3})?)(?:\\s?(?:${units || '(?!)'})(?![\\p{L}]))?(?![\\d.,])`, 'iu')));
+  const m = re.exec(text);
   if (!m) return null;
   const n = toNumber(m[1], locale?.decimal);
   return n ? { value: n.n, raw: m[0], index: m.index, score: 0.9 } : null;

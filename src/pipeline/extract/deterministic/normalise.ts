@@ -9,16 +9,17 @@ export interface Parsed<T> {
 }
 
 import { findDates } from './dates.js';
-import { COUNTRY_PACKS } from '../packs/registry.js';
+import { COUNTRY_PACKS, CURRENCY_DATA } from '../packs/registry.js';
 
 export { findDates, parseDate, inferDateOrder, type DateOrder, type DateValue } from './dates.js';
 
 /** Currency codes and symbols as printed: ISO 4217 codes, common signs, and the local forms the country packs list. */
 function currencyPattern(): string {
   const local = [...COUNTRY_PACKS.values()].flatMap((c) => [c.currency, ...c.currency_symbols]);
-  const words = [...new Set(['USD', 'EUR', 'GBP', 'JPY', 'CHF', ...local])].filter((x) => x.length > 1).sort((a, b) => b.length - a.length);
+  const signs = [...Object.keys(CURRENCY_DATA.signs), ...Object.keys(CURRENCY_DATA.unqualified)];
+  const words = [...new Set([...CURRENCY_DATA.codes, ...local, ...signs])].sort((a, b) => b.length - a.length);
   const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (/\p{L}$/u.test(w) ? '(?![\\p{L}])' : ''));
-  return `(?:${esc.join('|')}|[$€£¥₹₩₺₽₫₱฿])`;
+  return `(?:${esc.join('|')})`;
 }
 export const CURRENCY = currencyPattern();
 const AMOUNT = '[-−]?\\d{1,3}(?:[ \\u00a0\\u202f,.\'’]\\d{3})+(?:[.,]\\d{1,3})?|[-−]?\\d+(?:[.,]\\d{1,3})?';
@@ -122,7 +123,7 @@ export function parsePhone(text: string): Parsed<string> | null {
 }
 
 /** Finds an identifier (a token with digits, e.g. an invoice or registration number); a date, a time, a phone number or an amount with decimals is not one. */
-export function parseIdentifier(text: string): Parsed<string> | null {
+export function parseIdentifier(text: string, isMarker: (word: string) => boolean = () => false): Parsed<string> | null {
   const re = /(?:^|[\s#:(/])([A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*)/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
@@ -142,7 +143,7 @@ export function parseIdentifier(text: string): Parsed<string> | null {
     if (text[m.index] === '(' && text[index + m[1].length] === ')') continue;
     // a short series code in capitals printed before the number belongs to it ("FT 2020/45"), when it starts the text
     const prefix = /^\s*([A-Z]{2,4})\s+$/.exec(text.slice(0, index));
-    if (prefix && !/^(NO|NR|NUM|REF|ID|INV)$/.test(prefix[1])) {
+    if (prefix && !isMarker(prefix[1])) {
       const at = text.indexOf(prefix[1]);
       return { value: `${prefix[1]} ${v}`, raw: text.slice(at, index + v.length), index: at };
     }

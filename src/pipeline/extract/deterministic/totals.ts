@@ -7,6 +7,7 @@ import { findMoney } from './normalise.js';
 import { mendAmount } from './values.js';
 import { nameWords, type FieldSpec } from './schema.js';
 import type { LanguagePack } from '../packs/types.js';
+import { CONCEPTS } from '../packs/registry.js';
 
 /** Qualifier vocabulary of the document's languages, as regular expressions (cached per locale). */
 interface Vocab { strong: RegExp; not: RegExp; payment: RegExp; summary: RegExp; header: RegExp; gross: RegExp; due: RegExp }
@@ -44,15 +45,27 @@ function vocab(f: FieldSpec): Vocab {
  */
 function wants(f: FieldSpec, v: Vocab): 'gross' | 'due' | undefined {
   const text = `${nameWords(f.name)} ${f.title ?? ''} ${f.description ?? ''}`.toLowerCase();
-  const gross = v.gross.test(text) || /\b(gross|including|incl\.?)\b/.test(text);
+  const gross = v.gross.test(text);
   const due = v.due.test(text);
   return gross && !due ? 'gross' : due && !gross ? 'due' : undefined;
 }
 
 /** Words of the field's own name that qualify its amount ("gross" in gross_amount): labels holding them are the field's. */
 function ownWords(f: FieldSpec): string[] {
-  const generic = new Set(['total', 'amount', 'sum', 'value', 'the', 'of', 'invoice', 'document', 'final', 'price', 'cost']);
+  const generic = genericAmountWords();
   return nameWords(f.name).split(/\s+/).filter((w) => w.length >= 3 && !generic.has(w));
+}
+
+let genericWords: Set<string> | null = null;
+
+/** Words that name amounts of several kinds ("total", "amount", "price"), from the field words of the money concepts; a word only one kind uses ("gross", "due") qualifies. */
+function genericAmountWords(): Set<string> {
+  if (genericWords) return genericWords;
+  const kinds = [...CONCEPTS].filter(([, spec]) => spec.type === 'money');
+  const usedBy = new Map<string, number>();
+  for (const [, spec] of kinds) for (const w of new Set(spec.field_words.flatMap((p) => p.split(/\s+/)))) usedBy.set(w, (usedBy.get(w) ?? 0) + 1);
+  genericWords = new Set([...usedBy].filter(([, n]) => n >= 2).map(([w]) => w));
+  return genericWords;
 }
 
 function amount(c: Candidate): number {

@@ -4,6 +4,7 @@ import {
 } from './normalise.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { parseCurrency } from './currency.js';
+import { isNumberMarker, rangeJoin } from './vocab.js';
 import { parseBic, parseIban, parsePercent, parsePhoneNumber, parsePostcode, parseQuantity, parseVatId } from './identifiers.js';
 
 /** A typed value read from a piece of text, with how sure the parse is (0..1). */
@@ -79,7 +80,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     const v = meaning === 'iban' ? parseIban(text) : meaning === 'bic' ? parseBic(text) : meaning === 'vat_id' ? parseVatId(text, f.locale) : parsePostcode(text, f.locale);
     if (v) return { value: v.value, raw: v.raw, index: v.index, parseScore: v.score };
     // a registration id in a shape no pack knows is still an identifier after its label
-    const id = meaning === 'vat_id' ? parseIdentifier(text) : null;
+    const id = meaning === 'vat_id' ? parseIdentifier(text, (w) => isNumberMarker(w, f.locale)) : null;
     return id ? { ...id, parseScore: 0.6 } : null;
   }
   if ((meaning === 'percent' || meaning === 'quantity') && (type === 'number' || type === 'integer' || type === 'string')) {
@@ -102,7 +103,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
   if (f.format === 'date' || f.format === 'date-time' || f.kind === 'date' || f.kind === 'effective_date') {
     const all = findDates(text, f.hints.dateOrder, f.locale?.months);
     // the end of a range ("03/25/20 - 03/31/20") is its second date
-    const ranged = f.meaning.concept === 'end_date' && all.length >= 2 && /^\s*(?:-|–|—|to|bis|au|à|a|al|tot|do|hingga|until|thru|through)\s*$/i.test(text.slice(all[0].index + all[0].raw.length, all[1].index));
+    const ranged = f.meaning.concept === 'end_date' && all.length >= 2 && rangeJoin(f.locale).test(text.slice(all[0].index + all[0].raw.length, all[1].index));
     const d = ranged ? all[1] : all[0];
     if (!d) return null;
     if (f.format === 'date') return { value: d.value.iso, raw: d.raw, index: d.index, parseScore: 1 };
@@ -132,7 +133,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return d ? { ...d, parseScore: 0.9 } : null;
   }
   if (f.kind === 'identifier') {
-    const id = parseIdentifier(text);
+    const id = parseIdentifier(text, (w) => isNumberMarker(w, f.locale));
     return id ? { ...id, parseScore: 0.8 } : null;
   }
   const t = f.meaning.type;

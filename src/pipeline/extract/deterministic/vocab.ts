@@ -114,7 +114,7 @@ const tradeCache = new Map<string, Set<string>>();
 /** Labels that introduce someone other than the issuer (customer, ship to, cashier…). */
 export function otherParty(locale?: DocumentLocale): RegExp {
   const concepts: Concept[] = ['buyer', 'recipient', 'person'];
-  return cached(`other|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => concepts.flatMap((c) => l.labels[c] ?? [])).filter((w) => w.length >= 3 && w !== 'from')));
+  return cached(`other|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => concepts.flatMap((c) => l.labels[c] ?? [])).filter((w) => w.length >= 3)));
 }
 
 /** The document's postcode shape (five figures when its country is unknown). */
@@ -158,7 +158,7 @@ export function countryNames(locale?: DocumentLocale): RegExp {
         if (n && n.length > 3) names.add(n);
       }
     }
-    for (const c of COUNTRY_PACKS.values()) names.add(c.country === 'US' ? 'USA' : c.country === 'GB' ? 'UK' : c.country);
+    for (const c of COUNTRY_PACKS.values()) for (const n of c.names ?? []) names.add(n);
     return new RegExp(`(?<![\\p{L}])(?:${[...names].sort((x, y) => y.length - x.length).map(phrase).join('|')})\\W*$`, 'iu');
   });
 }
@@ -189,3 +189,37 @@ export function repairText(text: string, locale?: DocumentLocale): string {
   }
   return t;
 }
+
+/** Number markers of the document's languages ("No.", "Nr.", "N°", "#"): what stands between a title and its number. */
+export function numberMarkers(locale?: DocumentLocale): RegExp {
+  return cached(`markers|${langKey(locale)}`, () => {
+    const alts = [...new Set(langs(locale).flatMap((l) => l.number_markers ?? []))].sort((a, b) => b.length - a.length).map((m) => escape(m));
+    return new RegExp(`(?:^|[\\s(])(?:${alts.join('|') || '(?!)'})(?![\\p{L}\\d])\\s*[:.]?\\s*`, 'giu');
+  });
+}
+
+/** Whether a short word in capitals is a number marker of the document's languages ("NO", "NR"). */
+export function isNumberMarker(word: string, locale?: DocumentLocale): boolean {
+  const w = word.toLowerCase();
+  return langs(locale).some((l) => (l.number_markers ?? []).some((m) => m.replace(/[.:]/g, '') === w));
+}
+
+/** What joins the two dates of a range: a dash, or a range word of any language ("to", "bis", "au": between two dates it means nothing else). */
+export function rangeJoin(_locale?: DocumentLocale): RegExp {
+  return cached('range', () => {
+    const words = [...new Set([...LANGUAGE_PACKS.values()].flatMap((l) => l.range_words ?? []))].sort((a, b) => b.length - a.length).map(escape);
+    return new RegExp(`^\\s*(?:[-–—]|${words.join('|') || '(?!)'})\\s*$`, 'iu');
+  });
+}
+
+/** Units and signs printed after a quantity in the document's languages ("pcs", "Stk", "x"). */
+export function quantityUnits(locale?: DocumentLocale): string {
+  const key = `units|${langKey(locale)}`;
+  let src = unitCache.get(key);
+  if (src === undefined) {
+    src = [...new Set(langs(locale).flatMap((l) => l.quantity_units ?? []))].sort((a, b) => b.length - a.length).map(escape).join('|');
+    unitCache.set(key, src);
+  }
+  return src;
+}
+const unitCache = new Map<string, string>();

@@ -1,7 +1,8 @@
 /** Learning from one reviewed document: per field, where its value sat, after which label, and in what shape. */
 import type { BBox, RecognisedDocument } from '../../types.js';
 import { indexDocument, spanBox, type DocLine, type DocText } from '../deterministic/layout.js';
-import { walkSchema, type FieldSpec } from '../deterministic/schema.js';
+import { applyLocale, walkSchema, type FieldSpec } from '../deterministic/schema.js';
+import { detectLocale } from '../packs/locale.js';
 import { lineAbove, normalise, sameRow } from './geometry.js';
 import { locate, type Span } from './locate.js';
 import { shapeOf } from './shape.js';
@@ -96,10 +97,14 @@ export function learnFromDocument(
   reviewed: ReviewedField[],
   annotations: Record<string, unknown> = {},
 ): { signature: DocSignature; examples: FieldExample[] } {
+  // the document is read with its locale, as the extractor reads it (decimal sign, months, tax-id shapes)
   const dt = indexDocument(doc);
+  dt.locale = detectLocale(dt.text);
+  const specs = walkSchema(schema, annotations);
+  applyLocale(specs, dt.locale);
   const byPath = new Map(reviewed.map((r) => [r.path, r]));
   const examples: FieldExample[] = [];
-  for (const f of scalarFields(walkSchema(schema, annotations))) {
+  for (const f of scalarFields(specs)) {
     const r = byPath.get(f.path);
     if (!r || r.value === null || r.value === undefined || r.value === '' || typeof r.value === 'object') continue;
     const ex = exampleFor(dt, f, r);

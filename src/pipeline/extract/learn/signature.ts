@@ -2,10 +2,19 @@
 import { lineWords } from '../../types.js';
 import type { DocText } from '../deterministic/layout.js';
 import { normalise } from './geometry.js';
+import { parseIban, parsePhoneNumber, parseVatId } from '../deterministic/identifiers.js';
+import { wordsRegExp } from '../deterministic/vocab.js';
+import { LANGUAGE_PACKS } from '../packs/registry.js';
+import type { DocumentLocale } from '../packs/locale.js';
 import type { DocSignature } from './types.js';
 
-/** Header words that every issuer prints: they say nothing about who issued the document. */
-const COMMON = new Set(['invoice', 'receipt', 'date', 'page', 'total', 'the', 'and', 'for', 'tax', 'number', 'bill', 'order', 'statement', 'credit', 'note', 'copy', 'original', 'quotation', 'delivery', 'from', 'with']);
+/** Header words that every issuer prints (document titles, greetings, labels of every language pack): they say nothing about who issued the document. */
+let common: Set<string> | null = null;
+function commonWords(): Set<string> {
+  if (!common) common = new Set([...LANGUAGE_PACKS.values()].flatMap((l) => [...l.titles, ...l.not_names]).flatMap((p) => p.toLowerCase().match(/\p{L}+/gu) ?? []));
+  return common;
+}
+
 /** Mail domains shared by unrelated senders. */
 const FREE_MAIL = new Set(['gmail.com', 'googlemail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'live.com', 'icloud.com', 'aol.com', 'gmx.de', 'gmx.net', 'web.de', 'proton.me', 'protonmail.com']);
 
@@ -13,21 +22,29 @@ const MAX_LAYOUT = 400;
 const HEADER_LINES = 8;
 
 function words(text: string): string[] {
-  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 3 && !COMMON.has(w));
+  const skip = commonWords();
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 3 && !skip.has(w));
 }
 
-/** Identifiers that name an issuer: VAT ids, IBANs, phone numbers and e-mail domains. */
-export function identifiers(text: string): string[] {
+let vatLabel: RegExp | undefined;
+
+/** Identifiers that name an issuer: VAT ids, IBANs, phone numbers and e-mail domains, read by the extractor's own readers. */
+export function identifiers(text: string, locale?: DocumentLocale): string[] {
   const out = new Set<string>();
-  for (const m of text.matchAll(/\b(?:VAT|USt-?IdNr|TVA|IVA|BTW|MwSt|GST|ABN|Tax\s*ID)\b[^\n\w]*(?:(?:no|nr|number|id|reg(?:istration)?)\b[^\n\w]*){0,3}([A-Z]{0,2}[ \t.-]?[0-9][0-9A-Z \t.-]{5,16}[0-9A-Z])/gi)) {
-    const id = m[1].replace(/[\s.-]/g, '').toUpperCase();
-    if ((id.match(/\d/g) ?? []).length >= 6) out.add(`vat:${id}`);
-  }
-  for (const m of text.matchAll(/\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/g)) out.add(`iban:${m[0].replace(/\s/g, '')}`);
-  for (const m of text.matchAll(/(?:\b(?:tel|phone|telephone|fax|mobile|ph)\b\.?[^\n\d+]{0,4}|(?<![\w.])\+)(\+?\d[\d ()./-]{6,18}\d)/gi)) {
-    const d = m[1].replace(/\D/g, '');
+  vatLabel ??= wordsRegExp([...LANGUAGE_PACKS.values()].flatMap((l) => l.labels.vat_id ?? []).filter((w) => w.length >= 2));
+  for (const line of text.split('\n')) {
+    const vat = parseVatId(line, locale);
+    // a bare run of figures is a tax id only after a tax-id label; its country letters may stand just before it
+    if (vat && (vat.score >= 0.85 || vatLabel.test(line))) {
+      const letters = /^[A-Z]{2}/.test(vat.value) ? '' : (/([A-Z]{2})\s?$/.exec(line.slice(0, vat.index))?.[1] ?? '');
+      if ((vat.value.match(/\d/g) ?? []).length >= 6) out.add(`vat:${letters}${vat.value}`);
+    }
+    const iban = parseIban(line);
+    if (iban) out.add(`iban:${iban.value}`);
+    const phone = parsePhoneNumber(line, locale);
+    const digits = phone?.value.replace(/\D/g, '') ?? '';
     // the last nine digits: the same number with or without its country prefix
-    if (d.length >= 8 && d.length <= 15) out.add(`phone:${d.slice(-9)}`);
+    if (digits.length >= 8 && digits.length <= 15) out.add(`phone:${digits.slice(-9)}`);
   }
   for (const m of text.matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g)) {
     const domain = m[1].toLowerCase();
@@ -53,7 +70,7 @@ export function documentSignature(dt: DocText): DocSignature {
     }
     if (layout.size >= MAX_LAYOUT) break;
   }
-  return { issuer, ids: identifiers(dt.text), layout: [...layout].sort() };
+  return { issuer, ids: identifiers(dt.text, dt.locale), layout: [...layout].sort() };
 }
 
 function jaccard(a: string[], b: string[]): number {

@@ -36,6 +36,7 @@ const LANG_KEYS: Record<keyof LanguagePack, 'required' | 'optional'> = {
   decimal: 'required', date_order: 'required', labels: 'required', qualifiers: 'required', titles: 'required',
   not_names: 'required', trade_words: 'required', address_words: 'required', address_stops: 'required',
   booleans: 'required', number_words: 'required', duration_units: 'required', clauses: 'optional',
+  number_markers: 'optional', range_words: 'optional', quantity_units: 'optional',
 };
 const QUALIFIER_KEYS: Record<keyof LanguagePack['qualifiers'], true> = {
   total_final: true, total_not: true, payment: true, summary: true, table_header: true, total_gross: true, total_due: true,
@@ -47,7 +48,7 @@ const CLAUSE_KEYS: Record<keyof NonNullable<LanguagePack['clauses']>, true> = {
 const COUNTRY_KEYS: Record<keyof CountryPack, 'required' | 'optional'> = {
   pack: 'required', version: 'required', country: 'required', languages: 'required', currency: 'required',
   currency_symbols: 'required', date_order: 'required', decimal: 'required', postcode: 'optional',
-  regions: 'required', legal_forms: 'required', vat_id: 'optional', calling_code: 'optional', registration: 'optional', repairs: 'required',
+  regions: 'required', legal_forms: 'required', vat_id: 'optional', calling_code: 'optional', registration: 'optional', names: 'optional', repairs: 'required',
 };
 const DATE_ORDERS = ['dmy', 'mdy', 'ymd'];
 const DECIMALS = ['.', ','];

@@ -1,5 +1,6 @@
 /** Every knowledge pack shipped with the service, loaded once (they are data, imported as JSON). */
 import concepts from './data/concepts.json' with { type: 'json' };
+import currencies from './data/currencies.json' with { type: 'json' };
 import en from './data/lang/en.json' with { type: 'json' };
 import de from './data/lang/de.json' with { type: 'json' };
 import fr from './data/lang/fr.json' with { type: 'json' };
@@ -28,7 +29,7 @@ import countryPL from './data/country/PL.json' with { type: 'json' };
 import countryPT from './data/country/PT.json' with { type: 'json' };
 import countrySG from './data/country/SG.json' with { type: 'json' };
 import countryUS from './data/country/US.json' with { type: 'json' };
-import type { Concept, ConceptSpec, CountryPack, LanguagePack } from './types.js';
+import type { Concept, ConceptSpec, CountryPack, CurrencyData, LanguagePack } from './types.js';
 
 /** Language packs by ISO 639-1 code. */
 export const LANGUAGE_PACKS: ReadonlyMap<string, LanguagePack> = new Map(
@@ -44,6 +45,12 @@ export const COUNTRY_PACKS: ReadonlyMap<string, CountryPack> = new Map(
 export const CONCEPTS: ReadonlyMap<Concept, ConceptSpec> = new Map(
   Object.entries((concepts as { concepts: Record<string, ConceptSpec> }).concepts) as [Concept, ConceptSpec][],
 );
+
+/** Words that say a field holds a name ("seller name" is the seller itself). */
+export const NAME_WORDS: readonly string[] = (concepts as { name_words?: string[] }).name_words ?? [];
+
+/** Currency signs and codes that hold anywhere. */
+export const CURRENCY_DATA: CurrencyData = currencies as CurrencyData;
 
 /** The pack used when a document's language is unknown or has no pack. */
 export const FALLBACK_LANGUAGE = 'en';

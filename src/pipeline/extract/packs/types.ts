@@ -41,6 +41,12 @@ export interface LanguagePack {
   decimal: '.' | ',';
   /** day-first or month-first for ambiguous numeric dates when nothing else tells */
   date_order: 'dmy' | 'mdy' | 'ymd';
+  /** what stands between a document's title and its number ("No.", "Nr.", "N°", "#") */
+  number_markers?: string[];
+  /** what joins the two dates of a range ("to", "bis", "au"; a dash needs no pack) */
+  range_words?: string[];
+  /** units and signs printed after a quantity ("pcs", "Stk", "x") */
+  quantity_units?: string[];
   /** labels as printed, per concept (lower case; punctuation is ignored when matching) */
   labels: Partial<Record<Concept, string[]>>;
   /** words in a label line that qualify an amount */
@@ -113,6 +119,8 @@ export interface CountryPack {
   vat_id?: string;
   /** telephone country calling code without + */
   calling_code?: string;
+  /** short names the country is printed by besides its own name ("USA", "UK") */
+  names?: string[];
   /** a company registration number as printed beside a name (regular expression, unanchored) */
   registration?: string;
   repairs: Repair[];
@@ -125,4 +133,13 @@ export interface ConceptSpec {
   field_words: string[];
   /** phrases that, in a description, point at the concept even when the name does not */
   description_words?: string[];
+}
+
+/** Currency signs that stand for one currency anywhere, and the currency a shared sign means when no country tells. */
+export interface CurrencyData {
+  version: number;
+  signs: Record<string, string>;
+  unqualified: Record<string, string>;
+  /** codes always read as currencies beside an amount (the country packs add their own) */
+  codes: string[];
 }

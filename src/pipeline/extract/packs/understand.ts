@@ -3,7 +3,7 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, LANGUAGE_PACKS } from './registry.js';
+import { CONCEPTS, LANGUAGE_PACKS, NAME_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 
 /** The parties a field's value may belong to ("seller_vat_id", "buyer address"). */
@@ -124,7 +124,7 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   let concept = best.c;
   const party = PARTY_CONCEPTS.includes(concept as Party) ? (concept as Party) : partyIn(head) ?? (desc ? partyIn(desc) : undefined);
   // "seller name", "name of the buyer": the name of a party is the party itself
-  if (concept === 'person' && party && /(^| )name( |$)/.test(head)) concept = party;
+  if (concept === 'person' && party && NAME_WORDS.some((w) => contains(head, words(w)))) concept = party;
   return { concept, party };
 }
 

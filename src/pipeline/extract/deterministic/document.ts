@@ -82,24 +82,53 @@ export function rangeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   // a range after the field's own labels, or after a period's ("Period", "Zeitraum", "Dates")
   const labels = [...labelsFor(f), ...(f.locale?.languages ?? []).flatMap((lang) => (lang.labels.period ?? []).map((p) => ({ words: tokens(p).map((x) => x.t), weight: 0.75 })))];
   const out: Candidate[] = [];
+  for (const r of dateRanges(dt, f)) {
+    // the label stands before the range on its row, or on the line just above it
+    const above = dt.lines[r.line.index - 1];
+    const hit = matchLabel(r.row.text.slice(0, r.a.index), labels) ?? (above && above.page === r.line.page && !findDates(above.text).length ? matchLabel(above.text, labels) : null);
+    const pick = c === 'start_date' ? r.a : r.b;
+    const v = readValue(f, pick.raw);
+    if (!v) continue;
+    const s = (hit ? 0.55 + 0.4 * hit.score : 0.35) * ocrFactor(r.line.confidence);
+    out.push({ value: v.value, raw: pick.raw, score: s, citations: [cite(r.row.parts, pick.index, pick.index + pick.raw.length, pick.raw)], how: 'date-range', order: r.line.index });
+  }
+  return out;
+}
+
+interface DateRange {
+  line: DocLine;
+  row: ReturnType<typeof rowText>;
+  a: ReturnType<typeof findDates>[number];
+  b: ReturnType<typeof findDates>[number];
+}
+
+const rangeCache = new WeakMap<DocText, Map<string, DateRange[]>>();
+
+/**
+ * Every date range of the document, as each line's row reads it (found once for all the start and end
+ * fields of a document; a row's dates are read once however many of its lines see it).
+ */
+function dateRanges(dt: DocText, f: FieldSpec): DateRange[] {
+  let byOrder = rangeCache.get(dt);
+  if (!byOrder) rangeCache.set(dt, (byOrder = new Map()));
+  const key = f.hints.dateOrder ?? 'dmy';
+  const hit = byOrder.get(key);
+  if (hit) return hit;
+  const out: DateRange[] = [];
+  const pairs = new Map<string, [ReturnType<typeof findDates>[number], ReturnType<typeof findDates>[number]][]>();
   for (const l of dt.lines) {
     const row = rowText(dt, l);
-    const dates = findDates(row.text, f.hints.dateOrder, f.locale?.months);
-    for (let i = 0; i + 1 < dates.length; i++) {
-      const a = dates[i];
-      const b = dates[i + 1];
-      const between = row.text.slice(a.index + a.raw.length, b.index);
-      if (!rangeJoin(f.locale).test(between)) continue;
-      const before = row.text.slice(0, a.index);
-      // the label stands before the range on its row, or on the line just above it
-      const above = dt.lines[l.index - 1];
-      const hit = matchLabel(before, labels) ?? (above && above.page === l.page && !findDates(above.text).length ? matchLabel(above.text, labels) : null);
-      const pick = c === 'start_date' ? a : b;
-      const v = readValue(f, pick.raw);
-      if (!v) continue;
-      const s = (hit ? 0.55 + 0.4 * hit.score : 0.35) * ocrFactor(l.confidence);
-      out.push({ value: v.value, raw: pick.raw, score: s, citations: [cite(row.parts, pick.index, pick.index + pick.raw.length, pick.raw)], how: 'date-range', order: l.index });
+    let found = pairs.get(row.text);
+    if (!found) {
+      found = [];
+      const dates = findDates(row.text, f.hints.dateOrder, f.locale?.months);
+      for (let i = 0; i + 1 < dates.length; i++) {
+        if (rangeJoin(f.locale).test(row.text.slice(dates[i].index + dates[i].raw.length, dates[i + 1].index))) found.push([dates[i], dates[i + 1]]);
+      }
+      pairs.set(row.text, found);
     }
+    for (const [a, b] of found) out.push({ line: l, row, a, b });
   }
+  byOrder.set(key, out);
   return out;
 }

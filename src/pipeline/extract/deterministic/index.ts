@@ -78,7 +78,10 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       break;
     case 'term':
       // a term after a heading that starts its line ("3. Term: two years"), not a word of prose
-      c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && matchLabel(dt.lines[x.labelLine].text.replace(/^[\W\d]+/u, ''), labelsFor(f))?.start === 0).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
+    {
+      const labels = labelsFor(f);
+      c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && matchLabel(dt.lines[x.labelLine].text.replace(/^[\W\d]+/u, ''), labels)?.start === 0).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
+    }
       break;
     case 'effective_date':
       c = [...labelCandidates(dt, f), ...effectiveDateCandidates(dt, f)];

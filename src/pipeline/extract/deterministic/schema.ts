@@ -1,6 +1,6 @@
 /** A small walker over standard JSON Schema: the fields the extractor looks for, each with its meaning. */
 import type { DocumentLocale } from '../packs/locale.js';
-import { understand, words, type FieldMeaning } from '../packs/understand.js';
+import { understand, words, type FieldDescriptor, type FieldMeaning } from '../packs/understand.js';
 import type { Concept } from '../packs/types.js';
 
 export type FieldKind =
@@ -17,16 +17,10 @@ export interface FieldHints {
   conceptLabels: string[];
 }
 
-export interface FieldSpec {
+/** What the schema says of a field (its descriptor) and what the extractor makes of it. */
+export interface FieldSpec extends FieldDescriptor {
   /** JSON pointer of the field in the data object */
   path: string;
-  name: string;
-  title?: string;
-  description?: string;
-  type: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
-  format?: string;
-  enum?: unknown[];
-  pattern?: string;
   required: boolean;
   hints: FieldHints;
   kind: FieldKind;

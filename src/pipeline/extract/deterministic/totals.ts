@@ -10,7 +10,7 @@ import type { LanguagePack } from '../packs/types.js';
 import { CONCEPTS } from '../packs/registry.js';
 
 /** Qualifier vocabulary of the document's languages, as regular expressions (cached per locale). */
-interface Vocab { strong: RegExp; not: RegExp; payment: RegExp; summary: RegExp; header: RegExp; gross: RegExp; due: RegExp }
+interface Vocab { strong: RegExp; not: RegExp; payment: RegExp; paymentAnywhere: RegExp; summary: RegExp; header: RegExp; gross: RegExp; due: RegExp }
 const vocabCache = new WeakMap<object, Vocab>();
 
 function alt(list: string[]): string {
@@ -26,10 +26,14 @@ function vocab(f: FieldSpec): Vocab {
   // "Total RM", "Total EUR", "Total €": a total in the document's currency is the final one
   const symbols = [...(f.locale?.country?.currency_symbols ?? []), ...(f.locale?.country ? [f.locale.country.currency] : [])];
   const strong = alt([...q('total_final'), ...symbols.map((x) => `total ${x}`)]);
+  // "Cash" starts a payment line, "Cash Bill" or "Cash Sales" is a document's title
+  const titleTails = langs.flatMap((l) => l.titles).map((t) => t.split(/\s+/).slice(1).join(' ')).filter(Boolean);
+  const payment = `(${alt(q('payment'))})(?![\\p{L}])(?!\\s*(?:${alt(titleTails)})(?![\\p{L}]))`;
   const v: Vocab = {
     strong: new RegExp(`(?<![\\p{L}])(${strong})`, 'iu'),
     not: new RegExp(`(?<![\\p{L}])(${alt(q('total_not'))})(?![\\p{L}])`, 'iu'),
-    payment: new RegExp(`^\\W*(${alt(q('payment'))})(?![\\p{L}])(?!\\s*(sales?|bill|invoice|receipt|memo)\\b)`, 'iu'),
+    payment: new RegExp(`^\\W*${payment}`, 'iu'),
+    paymentAnywhere: new RegExp(`(?<![\\p{L}])${payment}`, 'iu'),
     summary: new RegExp(`(?<![\\p{L}])(${alt(q('summary'))})(?![\\p{L}])`, 'iu'),
     header: new RegExp(`(?<![\\p{L}])(${alt(q('table_header'))})(?![\\p{L}])`, 'iu'),
     gross: new RegExp(`(?<![\\p{L}])(${alt(q('total_gross'))})`, 'iu'),
@@ -130,15 +134,14 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
  */
 function finalAmount(dt: DocText, cands: Candidate[], f: FieldSpec): Candidate[] {
   if (!cands.length) return cands;
-  const { summary: SUMMARY, payment: PAYMENT } = vocab(f);
+  const v = vocab(f);
   const firstPos = Math.min(...cands.map((c) => position(dt, c)));
   const mark = (re: RegExp, bare: boolean): number => {
     const l = dt.lines.find((x) => re.test(x.text) && (!bare || !findMoney(x.text).some((m) => m.value.decimals === 2)) && x.page * 1e6 + (x.bbox.y0 + x.bbox.y1) / 2 > firstPos);
     return l ? l.page * 1e6 + l.bbox.y0 : Infinity;
   };
-  const summary = mark(SUMMARY, true);
-  const payment = mark(PAYMENT, false);
-  const v = vocab(f);
+  const summary = mark(v.summary, true);
+  const payment = mark(v.payment, false);
   const dueWanted = wants(f, v) === 'due';
   const scored = cands.map((c) => {
     const p = position(dt, c);
@@ -179,9 +182,8 @@ function roundedTotal(dt: DocText, totals: Candidate[]): Candidate[] {
 /** The largest amount on the page, a weak fallback for a total. */
 export function largestAmount(dt: DocText, f: FieldSpec): Candidate[] {
   let best: { l: DocLine; amount: number; raw: string; index: number } | null = null;
-  const { payment } = vocab(f);
-  const anywhere = new RegExp(payment.source.replace('^\\W*', '(?<![\\p{L}])'), 'iu');
-  const paying = (text: string): boolean => anywhere.test(text);
+  const { paymentAnywhere } = vocab(f);
+  const paying = (text: string): boolean => paymentAnywhere.test(text);
   for (const l of dt.lines) {
     const amounts = findMoney(mendAmount(l.text));
     // the payment label may be a box of its own on the amount's row ("CASH" … "100.00")

@@ -9,16 +9,15 @@
  * Options: --only <corpus>[,<corpus>]  --limit N  --show-misses  --timeout-minutes M (per document, default 10)
  */
 import fs from 'node:fs';
-import { corpusDir } from '../extract/corpus.js';
 import { pickCorpora, type CorpusDef } from '../extract/corpora.js';
 import { Scoreboard } from '../extract/metric.js';
 import { printMisses } from '../extract/report.js';
 import { reportFields, scoreCase } from '../extract/score.js';
 import { ApiError, MissingRouteError, TimeoutError } from './client.js';
 import { correctionsFor } from './corrections.js';
-import { parseOptions } from './options.js';
+import { parseOptions } from '../extract/options.js';
 import { createChat, fetchExtraction, publishStruct, upload, waitForOne, withBytes } from './run.js';
-import { startService, type Client } from './service.js';
+import { runBench, type Client } from './service.js';
 
 const ISSUER: Record<string, string> = {
   sroie: 'company',
@@ -109,36 +108,12 @@ async function runCorpus(api: Client, c: CorpusDef, limit: number | undefined, t
   return `  ${c.id.padEnd(14)} stream ${f1(boards.all)}  seen issuer ${seenDocs ? f1(boards.seen) : '  -  '} (${seenDocs} docs)  first-seen ${f1(boards.first)}  corrections ${corrected}/${cases.length}`;
 }
 
-async function main(): Promise<number> {
+runBench('bench:learn', async (svc) => {
   const o = parseOptions(process.argv.slice(2), ['--only', '--limit', '--show-misses', '--timeout-minutes'], 10);
-  if (!fs.existsSync(corpusDir())) {
-    console.error(`bench:learn: corpus not found at ${corpusDir()} (place the evaluation corpus at ../shared/corpus or set CORPUS_DIR); nothing measured.`);
-    return 2;
-  }
   const corpora = pickCorpora(o.only);
-  for (const c of corpora) c.load(1); // fail early, with the message, when a corpus folder is missing
-  const svc = await startService();
   const summary: string[] = [];
-  try {
-    for (const c of corpora) summary.push(await runCorpus(svc.api, c, o.limit, o.timeoutMinutes * 60000, o.showMisses));
-    console.log(`\n== learning summary (micro-F1, corpus metrics; "seen issuer": an earlier document had the same issuer in the expected values)\n${summary.join('\n')}`);
-    if (reviewRoute === 'missing') console.log(`NOTE: corrections stopped or never started (${reviewNote}); documents after that point were scored without learning.`);
-    return 0;
-  } catch (e) {
-    if (e instanceof MissingRouteError) {
-      console.error(`bench:learn cannot run: ${e.message}. This build lacks the struct, chat or upload routes the benchmark drives.`);
-      return 2;
-    }
-    throw e;
-  } finally {
-    await svc.stop();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+  for (const c of corpora) summary.push(await runCorpus(svc.api, c, o.limit, o.timeoutMinutes * 60000, o.showMisses));
+  console.log(`\n== learning summary (micro-F1, corpus metrics; "seen issuer": an earlier document had the same issuer in the expected values)\n${summary.join('\n')}`);
+  if (reviewRoute === 'missing') console.log(`NOTE: corrections stopped or never started (${reviewNote}); documents after that point were scored without learning.`);
+  return 0;
+});

@@ -9,24 +9,17 @@
  *          --timeout-minutes M (per corpus and struct, default 60)
  */
 import fs from 'node:fs';
-import { corpusDir } from '../extract/corpus.js';
 import { pickCorpora } from '../extract/corpora.js';
 import { Calibration, Scoreboard } from '../extract/metric.js';
 import { printMisses } from '../extract/report.js';
 import { reportFields, scoreCase, type ScoredResult } from '../extract/score.js';
-import { MissingRouteError } from './client.js';
-import { parseOptions } from './options.js';
+import { parseOptions } from '../extract/options.js';
 import { createChat, fetchExtraction, publishStruct, twinsOf, upload, waitForAll, withBytes } from './run.js';
-import { processPeakRssMiB, RssSampler, startService } from './service.js';
+import { processPeakRssMiB, RssSampler, runBench } from './service.js';
 
-async function main(): Promise<number> {
+runBench('bench:extract', async (svc) => {
   const o = parseOptions(process.argv.slice(2), ['--only', '--limit', '--struct', '--show-misses', '--timeout-minutes']);
-  if (!fs.existsSync(corpusDir())) {
-    console.error(`bench:extract: corpus not found at ${corpusDir()} (place the evaluation corpus at ../shared/corpus or set CORPUS_DIR); nothing measured.`);
-    return 2;
-  }
   const sets = pickCorpora(o.only).map((c) => ({ c, cases: withBytes(c.load(o.limit), (p) => fs.readFileSync(p)) }));
-  const svc = await startService();
   const rss = new RssSampler();
   const summary: string[] = [];
   try {
@@ -75,22 +68,7 @@ async function main(): Promise<number> {
     // the service (HTTP, job workers, recognition threads) runs in this process
     console.log(`peak RSS of the service process: ${processPeakRssMiB().toFixed(0)} MiB (getrusage maxrss of this process, which runs the service and the benchmark client)`);
     return 0;
-  } catch (e) {
-    if (e instanceof MissingRouteError) {
-      console.error(`bench:extract cannot run: ${e.message}. This build lacks the struct, chat or upload routes the benchmark drives.`);
-      return 2;
-    }
-    throw e;
   } finally {
     rss.stop();
-    await svc.stop();
   }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  },
-);
+});

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/config/config.js';
 import { creditsRepo } from '../../src/db/repositories/credits.js';
 import { startRuntime } from '../../src/main/runtime.js';
-import { apiClient } from './client.js';
+import { apiClient, MissingRouteError } from './client.js';
+import { corpusDir } from '../extract/corpus.js';
 
 export type Client = ReturnType<typeof apiClient>;
 
@@ -69,4 +70,36 @@ export class RssSampler {
 /** The process's peak RSS since it started, from getrusage (MiB). */
 export function processPeakRssMiB(): number {
   return process.resourceUsage().maxRSS / 1024;
+}
+
+/**
+ * Runs an API benchmark: checks the corpus is there, gives the body a running service, stops it, and
+ * exits with the body's code (2 with one line when the corpus or a route the benchmark drives is missing).
+ */
+export function runBench(name: string, body: (svc: BenchService) => Promise<number>): void {
+  const run = async (): Promise<number> => {
+    if (!fs.existsSync(corpusDir())) {
+      console.error(`${name}: corpus not found at ${corpusDir()} (place the evaluation corpus at ../shared/corpus or set CORPUS_DIR); nothing measured.`);
+      return 2;
+    }
+    const svc = await startService();
+    try {
+      return await body(svc);
+    } catch (e) {
+      if (e instanceof MissingRouteError) {
+        console.error(`${name} cannot run: ${e.message}. This build lacks the struct, chat or upload routes the benchmark drives.`);
+        return 2;
+      }
+      throw e;
+    } finally {
+      await svc.stop();
+    }
+  };
+  run().then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error(e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );
 }

@@ -9,40 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { extractDeterministic } from '../../src/pipeline/extract/deterministic/index.js';
 import type { RecognisedDocument } from '../../src/pipeline/types.js';
-import { pickCorpora, type CorpusDef, type StructKind } from './corpora.js';
+import { pickCorpora, type CorpusDef } from './corpora.js';
 import { receiptFromBoxes } from './corpus.js';
 import { Calibration, Scoreboard } from './metric.js';
 import { recogniseCases, stopRecognition } from './recognised.js';
 import { printMisses } from './report.js';
+import { parseOptions, type BenchOptions } from './options.js';
 import { reportFields, scoreCase, type ScoredResult } from './score.js';
 
-interface Options {
-  only?: string;
-  limit?: number;
-  structs: StructKind[];
-  showMisses: boolean;
-  fresh: boolean;
-  boxes: boolean;
-}
-
-function parseArgs(argv: string[]): Options {
-  const o: Options = { structs: ['plain', 'annotated'], showMisses: false, fresh: false, boxes: false };
-  for (let i = 0; i < argv.length; i++) {
-    const [k, inline] = argv[i].split('=', 2);
-    const value = () => inline ?? argv[++i];
-    if (k === '--only') o.only = value();
-    else if (k === '--limit') o.limit = Math.max(1, Number(value()) || 1);
-    else if (k === '--struct') {
-      const v = value();
-      if (v !== 'plain' && v !== 'annotated' && v !== 'both') throw new Error('--struct takes plain, annotated or both');
-      o.structs = v === 'both' ? ['plain', 'annotated'] : [v];
-    } else if (k === '--show-misses') o.showMisses = true;
-    else if (k === '--fresh') o.fresh = true;
-    else if (k === '--boxes') o.boxes = true;
-    else throw new Error(`unknown option ${k} (options: --only <corpus>[,<corpus>], --limit N, --struct plain|annotated|both, --show-misses, --fresh, --boxes)`);
-  }
-  return o;
-}
+type Options = BenchOptions;
 
 async function runCorpus(c: CorpusDef, o: Options, summary: string[]): Promise<void> {
   const cases = c.load(o.limit);
@@ -95,7 +70,7 @@ async function runCorpus(c: CorpusDef, o: Options, summary: string[]): Promise<v
 }
 
 async function main(): Promise<void> {
-  const o = parseArgs(process.argv.slice(2));
+  const o = parseOptions(process.argv.slice(2), ['--only', '--limit', '--struct', '--show-misses', '--fresh', '--boxes']);
   const summary: string[] = [];
   try {
     for (const c of pickCorpora(o.only)) await runCorpus(c, o, summary);

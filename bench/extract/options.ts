@@ -1,17 +1,21 @@
-/** Command-line options shared by the API benchmarks. */
-import type { StructKind } from '../extract/corpora.js';
+/** Command-line options shared by the extraction benchmarks. */
+import type { StructKind } from './corpora.js';
 
-export interface ApiBenchOptions {
+export interface BenchOptions {
   only?: string;
   limit?: number;
   structs: StructKind[];
   showMisses: boolean;
   timeoutMinutes: number;
+  /** offline: recognise again instead of reading the cache */
+  fresh: boolean;
+  /** offline: receipts from their ground-truth line boxes */
+  boxes: boolean;
 }
 
-/** Parses `--only a,b --limit N --struct plain|annotated|both --show-misses --timeout-minutes M` (only those allowed). */
-export function parseOptions(argv: string[], allowed: string[], timeoutMinutes = 60): ApiBenchOptions {
-  const o: ApiBenchOptions = { structs: ['plain', 'annotated'], showMisses: false, timeoutMinutes };
+/** Parses `--only a,b --limit N --struct plain|annotated|both --show-misses --timeout-minutes M --fresh --boxes` (only those allowed). */
+export function parseOptions(argv: string[], allowed: string[], timeoutMinutes = 60): BenchOptions {
+  const o: BenchOptions = { structs: ['plain', 'annotated'], showMisses: false, timeoutMinutes, fresh: false, boxes: false };
   for (let i = 0; i < argv.length; i++) {
     const [k, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -24,6 +28,8 @@ export function parseOptions(argv: string[], allowed: string[], timeoutMinutes =
       o.structs = v === 'both' ? ['plain', 'annotated'] : [v];
     } else if (k === '--show-misses') o.showMisses = true;
     else if (k === '--timeout-minutes') o.timeoutMinutes = Number(value()) || timeoutMinutes;
+    else if (k === '--fresh') o.fresh = true;
+    else if (k === '--boxes') o.boxes = true;
   }
   return o;
 }

@@ -2,6 +2,7 @@
 import type { Candidate } from './candidates.js';
 import { spanBox, type DocText } from './layout.js';
 import { COUNTRY_PACKS, CURRENCY_DATA } from '../packs/registry.js';
+import { escapeRegExp } from '../packs/phrases.js';
 import type { FieldSpec } from './schema.js';
 import type { Parsed } from './normalise.js';
 
@@ -25,9 +26,7 @@ function symbols(): Map<string, Set<string>> {
   return symbolMap;
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+const escape = escapeRegExp;
 
 let formRe: RegExp | null = null;
 

@@ -1,5 +1,6 @@
 /** Dates: the many written forms found in documents, normalised to ISO. */
 import type { Parsed } from './normalise.js';
+import { escapeRegExp } from '../packs/phrases.js';
 
 const MONTHS: Record<string, number> = {
   jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
@@ -79,7 +80,7 @@ const patternCache = new WeakMap<Map<string, number>, { re: RegExp; build: Build
 function patternsFor(months: Map<string, number>): { re: RegExp; build: Build }[] {
   let p = patternCache.get(months);
   if (!p) {
-    const names = [...months.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const names = [...months.keys()].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n));
     p = datePatterns(names.join('|'));
     patternCache.set(months, p);
   }

@@ -10,6 +10,7 @@ export interface Parsed<T> {
 
 import { findDates } from './dates.js';
 import { COUNTRY_PACKS, CURRENCY_DATA } from '../packs/registry.js';
+import { escapeRegExp } from '../packs/phrases.js';
 
 export { findDates, parseDate, inferDateOrder, type DateOrder, type DateValue } from './dates.js';
 
@@ -18,7 +19,7 @@ function currencyPattern(): string {
   const local = [...COUNTRY_PACKS.values()].flatMap((c) => [c.currency, ...c.currency_symbols]);
   const signs = [...Object.keys(CURRENCY_DATA.signs), ...Object.keys(CURRENCY_DATA.unqualified)];
   const words = [...new Set([...CURRENCY_DATA.codes, ...local, ...signs])].sort((a, b) => b.length - a.length);
-  const esc = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (/\p{L}$/u.test(w) ? '(?![\\p{L}])' : ''));
+  const esc = words.map((w) => escapeRegExp(w) + (/\p{L}$/u.test(w) ? '(?![\\p{L}])' : ''));
   return `(?:${esc.join('|')})`;
 }
 export const CURRENCY = currencyPattern();
@@ -161,7 +162,7 @@ export function parseEnum(text: string, options: unknown[]): Parsed<unknown> | n
     if (!s) continue;
     const spaced = s.replace(/[_-]+/g, ' ');
     for (const cand of [s, spaced]) {
-      const re = new RegExp(`(^|[^\\p{L}\\d])${cand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\d])`, 'u');
+      const re = new RegExp(`(^|[^\\p{L}\\d])${escapeRegExp(cand)}($|[^\\p{L}\\d])`, 'u');
       const m = re.exec(low);
       if (m && (!best || cand.length > best.len)) best = { v: o, i: m.index + m[1].length, len: cand.length };
     }

@@ -7,15 +7,14 @@ import { findMoney } from './normalise.js';
 import { mendAmount } from './values.js';
 import { nameWords, type FieldSpec } from './schema.js';
 import type { LanguagePack } from '../packs/types.js';
+import { alternation } from '../packs/phrases.js';
 import { CONCEPTS } from '../packs/registry.js';
 
 /** Qualifier vocabulary of the document's languages, as regular expressions (cached per locale). */
 interface Vocab { strong: RegExp; not: RegExp; payment: RegExp; paymentAnywhere: RegExp; summary: RegExp; header: RegExp; gross: RegExp; due: RegExp }
 const vocabCache = new WeakMap<object, Vocab>();
 
-function alt(list: string[]): string {
-  return [...new Set(list)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*')).join('|') || '(?!)';
-}
+const alt = (list: string[]): string => alternation(list);
 
 function vocab(f: FieldSpec): Vocab {
   const key = f.locale ?? vocabCache;

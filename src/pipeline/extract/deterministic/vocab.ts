@@ -6,23 +6,10 @@
 import { COUNTRY_PACKS, LANGUAGE_PACKS } from '../packs/registry.js';
 import type { DocumentLocale } from '../packs/locale.js';
 import type { Concept, LanguagePack } from '../packs/types.js';
+import { escapeRegExp, phrasePattern, wordsRegExp } from '../packs/phrases.js';
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A phrase as a pattern: spaces stretch, a full stop may be missing or followed by a space. */
-function phrase(p: string): string {
-  return escape(p.trim())
-    .replace(/\\\.\s*/g, '\\.?\\s*')
-    .replace(/\s+/g, "[\\s.]*");
-}
-
-/** Alternatives, longest first, each whole words (letters and figures around them end the match). */
-export function wordsRegExp(list: Iterable<string>, flags = 'iu'): RegExp {
-  const alts = [...new Set([...list].map((x) => x.trim()).filter(Boolean))].sort((a, b) => b.length - a.length).map(phrase);
-  return new RegExp(`(?<![\\p{L}\\d])(?:${alts.join('|') || '(?!)'})(?![\\p{L}\\d])`, flags);
-}
+export { wordsRegExp };
+const escape = escapeRegExp;
 
 const cache = new Map<string, RegExp>();
 
@@ -159,7 +146,7 @@ export function countryNames(locale?: DocumentLocale): RegExp {
       }
     }
     for (const c of COUNTRY_PACKS.values()) for (const n of c.names ?? []) names.add(n);
-    return new RegExp(`(?<![\\p{L}])(?:${[...names].sort((x, y) => y.length - x.length).map(phrase).join('|')})\\W*$`, 'iu');
+    return new RegExp(`(?<![\\p{L}])(?:${[...names].sort((x, y) => y.length - x.length).map((p) => phrasePattern(p, '[\\s.]*')).join('|')})\\W*$`, 'iu');
   });
 }
 

@@ -2,6 +2,7 @@
 import { francAll } from 'franc-min';
 import { COUNTRY_PACKS, FALLBACK_LANGUAGE, LANGUAGE_PACKS } from './registry.js';
 import { monthNames } from './months.js';
+import { escapeRegExp, phraseRegExp } from './phrases.js';
 import type { CountryPack, LanguagePack } from './types.js';
 
 export type DateOrder = 'dmy' | 'mdy' | 'ymd';
@@ -36,15 +37,8 @@ export function detectLanguage(text: string): LanguagePack {
   return (top && byCode.get(top[0])) || fallback;
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A phrase as a regular expression that does not match inside a longer word. */
-export function phraseRegExp(phrase: string, flags = 'giu'): RegExp {
-  const body = escape(phrase).replace(/\\\.\s*/g, '\\.?\\s*').replace(/\s+/g, '\\s*');
-  return new RegExp(`(?<![\\p{L}\\d])${body}(?![\\p{L}\\d])`, flags);
-}
+export { phraseRegExp };
+const escape = escapeRegExp;
 
 const countryRegExps = new Map<string, { forms: { re: RegExp; weight: number }[]; regions: RegExp[]; symbols: RegExp[]; vat?: RegExp; registration?: RegExp; names: RegExp; calling?: RegExp }>();
 

@@ -190,7 +190,7 @@ export function effectiveDateCandidates(dt: DocText, f: FieldSpec): Candidate[] 
 export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const text = flat(dt);
   const out: Candidate[] = [];
-  for (const d of findDurations(text)) {
+  for (const d of findDurations(text, f.locale?.languages)) {
     const ctx = text.slice(Math.max(0, d.index - 160), d.index).toLowerCase();
     const after = text.slice(d.index + d.raw.length, d.index + d.raw.length + 80).toLowerCase();
     const near = ctx.slice(-120);

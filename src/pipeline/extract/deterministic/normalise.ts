@@ -9,8 +9,9 @@ export interface Parsed<T> {
 }
 
 import { findDates } from './dates.js';
-import { COUNTRY_PACKS, CURRENCY_DATA } from '../packs/registry.js';
-import { escapeRegExp } from '../packs/phrases.js';
+import { COUNTRY_PACKS, CURRENCY_DATA, LANGUAGE_PACKS } from '../packs/registry.js';
+import type { LanguagePack } from '../packs/types.js';
+import { alternation, escapeRegExp } from '../packs/phrases.js';
 
 export { findDates, parseDate, inferDateOrder, type DateOrder, type DateValue } from './dates.js';
 
@@ -94,15 +95,23 @@ export function parseMoney(text: string, decimal?: '.' | ','): Parsed<MoneyValue
   return all[all.length - 1] ?? null;
 }
 
-const TRUE_WORDS = ['yes', 'y', 'true', 'x', '✓', '✔', '☑', '☒', 'checked', 'on', 'ja', 'oui', 'si', 'sí', '1'];
-const FALSE_WORDS = ['no', 'n', 'false', '☐', 'unchecked', 'off', 'nein', 'non', '0', 'none'];
+/** Signs that read the same in every language: ticks and crosses, check boxes, 1 and 0. */
+const TRUE_SIGNS = ['✓', '✔', '☑', '☒', '1'];
+const FALSE_SIGNS = ['☐', '0'];
 
-/** Reads a boolean written as yes/no, true/false, a tick mark or a checkbox. */
-export function parseBoolean(text: string): Parsed<boolean> | null {
+/** The document's languages, or every language with a pack when the document's are not known. */
+function packsOr(packs?: LanguagePack[]): LanguagePack[] {
+  return packs?.length ? packs : [...LANGUAGE_PACKS.values()];
+}
+
+/** Reads a boolean written as yes/no or true/false in the document's languages, a tick mark or a checkbox. */
+export function parseBoolean(text: string, packs?: LanguagePack[]): Parsed<boolean> | null {
   const t = text.trim().toLowerCase();
   const first = t.split(/[\s:;,.]+/).filter(Boolean)[0] ?? '';
-  if (TRUE_WORDS.includes(t) || TRUE_WORDS.includes(first)) return { value: true, raw: text.trim(), index: 0 };
-  if (FALSE_WORDS.includes(t) || FALSE_WORDS.includes(first)) return { value: false, raw: text.trim(), index: 0 };
+  const yes = [...TRUE_SIGNS, ...packsOr(packs).flatMap((l) => l.booleans.true)];
+  const no = [...FALSE_SIGNS, ...packsOr(packs).flatMap((l) => l.booleans.false)];
+  if (yes.includes(t) || yes.includes(first)) return { value: true, raw: text.trim(), index: 0 };
+  if (no.includes(t) || no.includes(first)) return { value: false, raw: text.trim(), index: 0 };
   return null;
 }
 
@@ -171,23 +180,38 @@ export function parseEnum(text: string, options: unknown[]): Parsed<unknown> | n
   return null;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18, twenty: 20, 'twenty-four': 24,
-  thirty: 30, 'thirty-six': 36, sixty: 60, ninety: 90, a: 1, an: 1,
-};
-const UNIT_RE = '(day|week|month|year)s?';
+const durationCache = new Map<string, { re: RegExp; numbers: Map<string, number>; units: Map<string, string> }>();
 
-/** A duration such as "two (2) years" normalised to "2 years". */
-export function findDurations(text: string): Parsed<string>[] {
-  const words = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|');
-  const re = new RegExp(`\\b(?:(${words})\\s*(?:\\((\\d+(?:\\.\\d+)?)\\)\\s*)?|(\\d+(?:\\.\\d+)?)\\s*(?:\\(([a-z\\- ]+)\\)\\s*)?)[-\\s]?${UNIT_RE}\\b`, 'gi');
+/** Number words and unit words of the languages, compiled once per set of languages. */
+function durationWords(packs: LanguagePack[]) {
+  const key = packs.map((l) => l.language).join(',');
+  let d = durationCache.get(key);
+  if (d) return d;
+  const numbers = new Map<string, number>();
+  const units = new Map<string, string>();
+  for (const l of packs) {
+    for (const [w, n] of Object.entries(l.number_words)) numbers.set(w.toLowerCase(), n);
+    for (const [unit, list] of Object.entries(l.duration_units)) for (const w of list) units.set(w.toLowerCase(), unit);
+  }
+  const numberAlt = alternation(numbers.keys());
+  const unitAlt = alternation(units.keys());
+  const re = new RegExp(`(?<![\\p{L}\\d])(?:(${numberAlt})\\s*(?:\\((\\d+(?:\\.\\d+)?)\\)\\s*)?|(\\d+(?:\\.\\d+)?)\\s*(?:\\(([\\p{L}\\- ]+)\\)\\s*)?)[-\\s]?(${unitAlt})(?![\\p{L}\\d])`, 'giu');
+  d = { re, numbers, units };
+  durationCache.set(key, d);
+  return d;
+}
+
+/** A duration such as "two (2) years" normalised to "2 years" (number and unit words of the document's languages). */
+export function findDurations(text: string, packs?: LanguagePack[]): Parsed<string>[] {
+  const { re, numbers, units } = durationWords(packsOr(packs));
+  re.lastIndex = 0;
   const out: Parsed<string>[] = [];
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
-    const n = m[2] ? Number(m[2]) : m[3] ? Number(m[3]) : NUMBER_WORDS[m[1].toLowerCase()];
+    const n = m[2] ? Number(m[2]) : m[3] ? Number(m[3]) : numbers.get(m[1].toLowerCase());
     if (!n || !Number.isFinite(n)) continue;
-    const unit = m[5].toLowerCase();
+    const unit = units.get(m[5].toLowerCase().replace(/\s+/g, ' '));
+    if (!unit) continue;
     out.push({ value: `${n} ${unit}${n === 1 ? '' : 's'}`, raw: m[0], index: m.index });
   }
   return out;

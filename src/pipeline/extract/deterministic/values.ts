@@ -89,7 +89,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return { value: type === 'string' ? v.raw : v.value, raw: v.raw, index: v.index, parseScore: v.score };
   }
   if (type === 'boolean') {
-    const b = parseBoolean(text);
+    const b = parseBoolean(text, f.locale?.languages);
     return b ? { ...b, parseScore: 0.9 } : null;
   }
   if (type === 'number' || type === 'integer') {
@@ -129,7 +129,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return m ? { value: moneyString(m.value.amount, m.value.decimals), raw: m.raw, index: m.index, parseScore: 0.9 } : null;
   }
   if (f.kind === 'term') {
-    const d = findDurations(text)[0];
+    const d = findDurations(text, f.locale?.languages)[0];
     return d ? { ...d, parseScore: 0.9 } : null;
   }
   if (f.kind === 'identifier') {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { checkDatabaseUrl, checkHttpUrl, LOG_LEVELS, ocrLanguageInstalled } from './checks.js';
 import { ConfigError } from './errors.js';
@@ -71,6 +72,17 @@ export interface Config {
   };
   readonly extraction: { readonly maxTestAttachments: number; readonly maxExportRows: number };
   readonly translator: { readonly url: string | null; readonly apiKey: string | null; readonly timeoutMs: number; readonly batchChars: number };
+  readonly webhooks: {
+    /** private, loopback or link-local ranges (CIDR) the operator allows as webhook targets; none by default */
+    readonly allowPrivateCidrs: readonly string[];
+    readonly timeoutMs: number;
+    readonly maxResponseBytes: number;
+    readonly retryLimit: number;
+    /** base delay of the exponential backoff between attempts */
+    readonly retryDelaySeconds: number;
+    /** failed deliveries in a row (each after all its retries) that disable an endpoint */
+    readonly disableAfterFailures: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -144,6 +156,19 @@ function semver(env: Env, name: string, def: string): string {
     throw new ConfigError(`${name} must be a semantic version such as 1.4.0`);
   }
   return raw;
+}
+
+function cidrs(env: Env, name: string): string[] {
+  const out = list(env[name], []);
+  for (const c of out) {
+    const [addr, bits, extra] = c.split('/');
+    const v = net.isIP(addr ?? '');
+    const n = /^\d{1,3}$/.test(bits ?? '') ? Number(bits) : NaN;
+    if (extra !== undefined || v === 0 || !(n >= 0 && n <= (v === 4 ? 32 : 128))) {
+      throw new ConfigError(`${name} must list CIDR ranges such as 127.0.0.0/8,::1/128 (got '${c}')`);
+    }
+  }
+  return out;
 }
 
 /** Parses the environment into a Config; throws ConfigError naming the bad variable. */
@@ -238,6 +263,14 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: env.TRANSLATOR_API_KEY || null,
       timeoutMs: int(env, 'TRANSLATOR_TIMEOUT_MS', 60000, 100, 3600000),
       batchChars: int(env, 'TRANSLATOR_BATCH_CHARS', 5000, 100, 1000000),
+    },
+    webhooks: {
+      allowPrivateCidrs: cidrs(env, 'WEBHOOK_ALLOW_PRIVATE_CIDRS'),
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+      maxResponseBytes: int(env, 'WEBHOOK_MAX_RESPONSE_BYTES', 65_536, 0, 10 * 1024 * 1024),
+      retryLimit: int(env, 'WEBHOOK_RETRY_LIMIT', 8, 0, 20),
+      retryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 30, 0, 3600),
+      disableAfterFailures: int(env, 'WEBHOOK_DISABLE_AFTER_FAILURES', 10, 1, 1000),
     },
   };
   return Object.freeze(cfg);

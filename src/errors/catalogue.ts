@@ -59,4 +59,17 @@ export const errors = {
   invalidFormat: (accepted: readonly string[]) =>
     new AppError(400, 'invalid_format', `format must be one of: ${accepted.join(', ')}`, [{ path: '/format', message: `must be one of: ${accepted.join(', ')}` }]),
   internal: () => new AppError(500, 'internal_error', 'an unexpected error occurred'),
+  // agent ingest
+  ingestFileRefused: (reason: string) =>
+    reason === 'too_large'
+      ? new AppError(413, 'too_large', 'the document is larger than the maximum upload size')
+      : new AppError(415, 'unsupported_type', 'the document type is not accepted for this organisation'),
+  invalidIdempotencyKey: () =>
+    new AppError(400, 'invalid_idempotency_key', 'an idempotency key (header Idempotency-Key or field idempotency_key) of 1-200 visible ASCII characters is required', [
+      { path: '/idempotency_key', message: '1-200 visible ASCII characters' },
+    ]),
+  idempotencyKeyReused: () =>
+    new AppError(409, 'idempotency_key_reused', 'this idempotency key was used for another document or target chat'),
+  batchTargetUnsupported: () =>
+    new AppError(400, 'batch_target_unsupported', 'batch_id is not accepted by this server yet; send the document to a chat', [{ path: '/batch_id', message: 'not supported yet' }]),
 };

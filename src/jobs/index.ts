@@ -2,6 +2,7 @@ import type { JobDefinition } from './registry.js';
 import type { Ports, Services } from '../main/services.js';
 import { processAttachmentGaveUpJob, processAttachmentJob } from './process-attachment.js';
 import { purgeSessionsJob } from './purge-sessions.js';
+import { deliverWebhookJob } from './deliver-webhook.js';
 
 /** Every job the workers run. */
 export function jobDefinitions(ports: Ports, services: Services): JobDefinition<any>[] {
@@ -15,5 +16,6 @@ export function jobDefinitions(ports: Ports, services: Services): JobDefinition<
       concurrency: ports.config.workers.concurrency,
     }),
     purgeSessionsJob(services.sessions, ports.config.auth.sessionPurgeMinutes),
+    deliverWebhookJob(services.webhooks, ports.config.webhooks),
   ];
 }

@@ -6,6 +6,8 @@ export const QUEUES = {
   processAttachmentGaveUp: 'attachment.process.gave-up',
   /** payload: none; scheduled (SESSION_PURGE_MINUTES): deletes expired web sessions */
   purgeSessions: 'sessions.purge',
+  /** payload: { delivery_id: number }; one attempt of a webhook delivery, retried with backoff */
+  deliverWebhook: 'webhook.deliver',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

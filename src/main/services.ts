@@ -22,6 +22,9 @@ import { progressService } from '../domain/attachments/progress.js';
 import { chatService } from '../domain/chats/service.js';
 import { kbService } from '../domain/kb/service.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
+import { eventService } from '../domain/events/service.js';
+import { webhookService } from '../domain/webhooks/service.js';
+import { ingestDocumentService } from '../domain/ingest/documents.js';
 import { checkCsrf } from '../http/auth/web.js';
 
 /** The ports every service may be given: configuration, database, job queue. */
@@ -56,9 +59,18 @@ export interface ServiceHooks {
 /** Constructs every domain service from the ports. */
 export function createServices({ db, config, boss, blobs, log }: Ports, hooks: ServiceHooks = {}) {
   const credits = creditsService(db, { perPage: config.credits.perPage });
+  const events = eventService({ boss });
   // learning is built first: the review service (in the extraction area) calls its onReviewed hook
   const learning = learningService({ db, documents: storedDocumentSource(db) });
-  const extraction = createExtractionServices({ config, db, blobs }, { onReviewed: hooks.onReviewed ?? learning.onReviewed });
+  const learnThenPublish: OnReviewed = async (orgId, attachmentId, by) => {
+    // the event is published whatever learning did: a learning failure must not lose it
+    let failure: unknown = null;
+    await (hooks.onReviewed ?? learning.onReviewed)(orgId, attachmentId, by).catch((e) => (failure = e));
+    await db.transaction((tx) => events.extractionReviewed(tx, orgId, attachmentId, { reviewedBy: by?.userId ?? null }));
+    if (failure) throw failure;
+  };
+  const extraction = createExtractionServices({ config, db, blobs }, { onReviewed: learnThenPublish });
+  const attachments = attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes });
   const p = config.pipeline;
   return {
     tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
@@ -69,7 +81,7 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     onReviewed: learning.onReviewed,
     structs: structService(db),
     chats: chatService(db, blobs),
-    attachments: attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes }),
+    attachments,
     kb: kbService(db, blobs),
     progress: progressService(db),
     credits,
@@ -82,6 +94,7 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
       testPause: p.testPause,
       log,
       extraction: extraction.stage,
+      onFinished: events.attachmentFinished,
       translator: config.translator.url
         ? createTranslator({ url: config.translator.url, apiKey: config.translator.apiKey, timeoutMs: config.translator.timeoutMs, batchChars: config.translator.batchChars })
         : null,
@@ -91,6 +104,10 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     oidc: oidcFor(config),
     personal: personalService(db),
     ingest: ingestService(db, config.auth.ingestMinAgentVersion),
+    /** events.publish(tx, orgId, type, data, notify?): notifications and webhook deliveries of one event */
+    events,
+    webhooks: webhookService({ db, events, config: config.webhooks }),
+    ingestDocuments: ingestDocumentService({ db, attachments }),
   };
 }
 

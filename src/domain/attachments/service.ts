@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { attachmentEventsRepo } from '../../db/repositories/attachment-events.js';
 import { attachmentsRepo, type AttachmentInChat, type AttachmentRow } from '../../db/repositories/attachments.js';
 import { kbFilesRepo } from '../../db/repositories/kb-files.js';
@@ -55,7 +55,10 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
      * Bytes the chat already holds lose on the unique constraint and are reported as duplicates; their
      * blobs, and every blob when the transaction fails, are deleted.
      */
-    async commitToChat(s: Staging, ctx: { orgId: number; chatId: number; userId: number | null; pinning: Pinning }): Promise<UploadResult> {
+    async commitToChat(
+      s: Staging,
+      ctx: { orgId: number; chatId: number; userId: number | null; pinning: Pinning; inTransaction?: (tx: Queryable, created: AttachmentInChat[]) => Promise<void> },
+    ): Promise<UploadResult> {
       const created: AttachmentInChat[] = [];
       const duplicates: Skipped[] = [...s.skippedDuplicates];
       const losers: string[] = [];
@@ -91,6 +94,8 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
             await enqueue(boss, tx, QUEUES.processAttachment, { attachment_id: row.id });
             created.push({ ...row, is_linked: false });
           }
+          // the caller's own rows commit with the attachments, or nothing does
+          await ctx.inTransaction?.(tx, created);
         });
       } catch (e) {
         await s.abort();

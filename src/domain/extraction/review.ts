@@ -26,7 +26,7 @@ export interface ReviewInput {
 }
 
 /** Called after a review was committed (e.g. to learn from corrections); its failure never fails the review. */
-export type OnReviewed = (orgId: number, attachmentId: number) => Promise<void>;
+export type OnReviewed = (orgId: number, attachmentId: number, by?: { userId: number | null }) => Promise<void>;
 
 /** Where a failed hook is reported (the request's logger). */
 export interface ReviewLog {
@@ -168,7 +168,7 @@ export function extractionReviewService(deps: ReviewServiceDeps) {
 
       if (deps.onReviewed) {
         try {
-          await deps.onReviewed(orgId, attachmentId);
+          await deps.onReviewed(orgId, attachmentId, { userId: who.userId });
         } catch (err) {
           log?.warn({ err, attachmentId }, 'the after-review hook failed; the review is kept');
         }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { processingRepo, type RunTarget } from '../../db/repositories/processing.js';
 import { chunkDocument, plainText } from '../../pipeline/chunk.js';
 import { recognise as defaultRecognise, RecogniseError, type RecogniseOptions } from '../../pipeline/recognise/index.js';
@@ -28,6 +28,8 @@ export interface ProcessorDeps {
   extraction?: ExtractionStage;
   /** the translation service; null or absent when none is configured */
   translator?: Translator | null;
+  /** called in the transaction that ends a run (completed or failed), e.g. to publish its event */
+  onFinished?: (tx: Queryable, attachmentId: number) => Promise<void>;
   /** where the one line per job start and end goes (pino-compatible); nothing is logged without it */
   log?: JobLog;
   /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
@@ -172,8 +174,8 @@ export function createProcessor(deps: ProcessorDeps) {
       save = result.save;
     }
     await step(t, STAGES.indexing, PROGRESS.indexing);
-    const done = await deps.db.transaction((tx) =>
-      processingRepo(tx).complete({
+    const done = await deps.db.transaction(async (tx) => {
+      const ok = await processingRepo(tx).complete({
         attachmentId: t.id,
         orgId: t.org_id,
         run: t.processing_run,
@@ -185,8 +187,10 @@ export function createProcessor(deps: ProcessorDeps) {
         extractionStructVersionId: extracting ? t.struct_version_id : null,
         translation,
         beforeComplete: save,
-      }),
-    );
+      });
+      if (ok) await deps.onFinished?.(tx, t.id);
+      return ok;
+    });
     if (!done) throw new SupersededError();
   }
 
@@ -218,7 +222,11 @@ export function createProcessor(deps: ProcessorDeps) {
         const last = attempt.retryCount >= attempt.retryLimit;
         if (r.permanent || last) {
           const reason = `${r.code}: ${r.message}`.slice(0, MAX_REASON);
-          const ok = await deps.db.transaction((tx) => processingRepo(tx).fail(t.id, t.processing_run, reason));
+          const ok = await deps.db.transaction(async (tx) => {
+            const failed = await processingRepo(tx).fail(t.id, t.processing_run, reason);
+            if (failed) await deps.onFinished?.(tx, t.id);
+            return failed;
+          });
           end(ok ? 'failed' : 'superseded', { error_code: r.code });
           return ok ? 'failed' : 'superseded';
         }
@@ -236,7 +244,11 @@ export function createProcessor(deps: ProcessorDeps) {
     /** Fails an attachment whose job ran out of attempts without its worker recording it. */
     async abandon(attachmentId: number, attempts: number): Promise<boolean> {
       const reason = `processing_abandoned: no attempt finished (${attempts} attempt(s); the worker stopped or exceeded its lease)`;
-      return deps.db.transaction((tx) => processingRepo(tx).abandon(attachmentId, reason));
+      return deps.db.transaction(async (tx) => {
+        const failed = await processingRepo(tx).abandon(attachmentId, reason);
+        if (failed) await deps.onFinished?.(tx, attachmentId);
+        return failed;
+      });
     },
   };
 }

@@ -1,0 +1,39 @@
+import type { Queryable } from '../database.js';
+
+/** An attachment as described in event payloads, with the user who uploaded it. */
+export interface AttachmentForEvent {
+  id: number;
+  org_id: number;
+  uploaded_by: number | null;
+  chat_public_id: string;
+  file_name: string;
+  file_type: string;
+  processing_status: string;
+  processing_stage: string;
+  page_count: number;
+  extraction_struct_version_id: number | null;
+  processor_document_id: string | null;
+  created_at: Date;
+}
+
+/** SQL the event publisher needs: the notification row and the attachment an event speaks of. */
+export function eventsRepo(db: Queryable) {
+  return {
+    async insertNotification(orgId: number, userId: number, kind: string, message: string, data: unknown): Promise<number> {
+      const r = await db.query<{ id: number }>(
+        `INSERT INTO notifications (org_id, user_id, kind, message, data) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id`,
+        [orgId, userId, kind, message.slice(0, 1000), JSON.stringify(data)],
+      );
+      return r.rows[0].id;
+    },
+    async attachment(attachmentId: number): Promise<AttachmentForEvent | null> {
+      const r = await db.query<AttachmentForEvent>(
+        `SELECT a.id, a.org_id, a.uploaded_by, c.public_id AS chat_public_id, a.file_name, a.file_type, a.processing_status,
+                a.processing_stage, a.page_count, a.extraction_struct_version_id, a.processor_document_id, a.created_at
+           FROM attachments a JOIN chats c ON c.id = a.chat_id WHERE a.id = $1`,
+        [attachmentId],
+      );
+      return r.rows[0] ?? null;
+    },
+  };
+}

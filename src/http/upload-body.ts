@@ -49,8 +49,15 @@ function parserError(e: unknown, l: UploadLimits) {
  * Reads a multipart upload part by part: each file is judged on the bytes received and handed to the
  * staging; nothing is kept of an oversize file. On any failure every staged blob is removed.
  */
-export async function readMultipartUpload(req: FastifyRequest, staging: Staging, l: UploadLimits): Promise<UploadFields> {
+export async function readMultipartUpload(
+  req: FastifyRequest,
+  staging: Staging,
+  l: UploadLimits,
+  opts: { fileField?: string; extraFields?: readonly string[] } = {},
+): Promise<UploadFields & Record<string, string>> {
   const fields: Record<string, string> = {};
+  const fileField = opts.fileField ?? 'files';
+  const known = (name: string) => FIELDS.has(name) || (opts.extraFields ?? []).includes(name);
   try {
     let parts: AsyncIterableIterator<any>;
     try {
@@ -68,9 +75,9 @@ export async function readMultipartUpload(req: FastifyRequest, staging: Staging,
       if (next.done) break;
       const part = next.value;
       if (part.type === 'file') {
-        if (part.fieldname !== 'files') {
+        if (part.fieldname !== fileField) {
           part.file.resume();
-          throw errors.validation(`unknown file field '${String(part.fieldname).slice(0, 100)}'`, [{ path: '/files', message: "files are sent in the field 'files'" }]);
+          throw errors.validation(`unknown file field '${String(part.fieldname).slice(0, 100)}'`, [{ path: `/${fileField}`, message: `files are sent in the field '${fileField}'` }]);
         }
         const chunks: Buffer[] = [];
         let size = 0;
@@ -86,7 +93,7 @@ export async function readMultipartUpload(req: FastifyRequest, staging: Staging,
         if (size > l.maxUploadBytes || part.file.truncated) staging.tooLarge(part.filename ?? '');
         else await staging.add(part.filename ?? '', Buffer.concat(chunks));
       } else {
-        if (!FIELDS.has(part.fieldname)) {
+        if (!known(part.fieldname)) {
           throw errors.validation(`unknown field '${String(part.fieldname).slice(0, 100)}'`, [{ path: `/${String(part.fieldname).slice(0, 100)}`, message: 'not an upload field' }]);
         }
         if (part.valueTruncated || part.fieldname in fields) {

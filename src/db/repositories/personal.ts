@@ -5,6 +5,7 @@ export interface NotificationRow {
   kind: string;
   message: string;
   direct_share_id: number | null;
+  data: unknown;
   read_at: Date | null;
   created_at: Date;
 }
@@ -43,7 +44,7 @@ export function personalRepo(db: Queryable) {
     async listNotifications(orgId: number, userId: number, unreadOnly: boolean, limit: number, offset: number): Promise<NotificationRow[]> {
       return (
         await db.query<NotificationRow>(
-          `SELECT id, kind, message, direct_share_id, read_at, created_at FROM notifications
+          `SELECT id, kind, message, direct_share_id, data, read_at, created_at FROM notifications
             WHERE org_id = $1 AND user_id = $2 AND ($3::boolean IS FALSE OR read_at IS NULL)
             ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
           [orgId, userId, unreadOnly, limit, offset],
@@ -55,7 +56,7 @@ export function personalRepo(db: Queryable) {
       const r = await db.query<NotificationRow>(
         `UPDATE notifications SET read_at = COALESCE(read_at, now())
           WHERE id = $1 AND org_id = $2 AND user_id = $3
-          RETURNING id, kind, message, direct_share_id, read_at, created_at`,
+          RETURNING id, kind, message, direct_share_id, data, read_at, created_at`,
         [id, orgId, userId],
       );
       return r.rows[0] ?? null;

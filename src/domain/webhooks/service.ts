@@ -105,6 +105,13 @@ export function webhookService(deps: { db: Database; events: EventService; confi
       const [count, rows] = await Promise.all([repo.countDeliveries(orgId, id), repo.listDeliveries(orgId, id, limit, offset)]);
       return { count, rows };
     },
+    /** One delivery of the endpoint with its body; 404 for unknown and other tenants' ids. */
+    async delivery(orgId: number, id: number, deliveryId: number) {
+      await endpoint(orgId, id);
+      const d = await repo.delivery(orgId, id, deliveryId);
+      if (!d) throw errors.notFound('webhook delivery');
+      return d;
+    },
     /** Sends a finished delivery's message again as a new delivery (same webhook-id, same body). */
     async redeliver(orgId: number, id: number, deliveryId: number) {
       const e = await endpoint(orgId, id);

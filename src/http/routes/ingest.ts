@@ -17,7 +17,7 @@ const Agent = Type.Object({ agent_id: Type.String(), agent_version: Type.String(
  * identity_provider_required); organisation allowlisted (404); agent version (400 / 426);
  * scope (403 insufficient_scope).
  */
-function ingestGuard(deps: RouteDeps<Services>, scope: 'ingest:read' | 'ingest:write') {
+export function ingestGuard(deps: RouteDeps<Services>, scope: 'ingest:read' | 'ingest:write') {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     await deps.auth.required(req, reply);
     const p = principalOf(req);

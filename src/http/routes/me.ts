@@ -29,6 +29,9 @@ const Notification = Type.Object({
   kind: Type.String(),
   message: Type.String(),
   direct_share_id: Type.Union([Type.Integer(), Type.Null()]),
+  data: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], {
+    description: 'what the notification is about: the event data (e.g. the attachment) for event notifications, else null',
+  }),
   is_read: Type.Boolean(),
   read_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
@@ -40,6 +43,7 @@ function presentNotification(n: NotificationRow) {
     kind: n.kind,
     message: n.message,
     direct_share_id: n.direct_share_id,
+    data: (n.data ?? null) as Record<string, unknown> | null,
     is_read: n.read_at !== null,
     read_at: n.read_at ? n.read_at.toISOString() : null,
     created_at: n.created_at.toISOString(),

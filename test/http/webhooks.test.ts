@@ -245,6 +245,33 @@ describe('webhooks: endpoints, signed durable deliveries, retries, redelivery, d
     assert.equal(on.json().disabled_reason, null);
   });
 
+  it('delivers extraction.reviewed after a review of the extraction result', async () => {
+    const o = await quickOrg(t.services);
+    const rcv = await receiver();
+    const e = await endpoint(o, rcv.url, ['extraction.reviewed']);
+    rcv.state.secret = e.secret;
+    const st = await t.db.query<{ id: number }>(`INSERT INTO structs (org_id, slug, name, status) VALUES ($1, 'memo', 'Memo', 'active') RETURNING id`, [o.org.id]);
+    const schema = { type: 'object', properties: { title: { type: 'string' } } };
+    const v = await t.db.query<{ id: number }>(
+      `INSERT INTO struct_versions (struct_id, org_id, version_number, schema_json, annotations_json, draft_revision) VALUES ($1, $2, 1, $3, '{}', 1) RETURNING id`,
+      [st.rows[0].id, o.org.id, JSON.stringify(schema)],
+    );
+    const chat = await makeChat(t, o.auth);
+    const up = await uploadForm(t, o.auth, chat, [{ name: 'memo.pdf', bytes: makePdf('Title: quarterly memo') }], { struct_version_id: String(v.rows[0].id) });
+    assert.equal(up.statusCode, 201, up.body);
+    const id = up.json().created[0].id;
+    const url = `/api/v2/chats/${chat}/attachments/${id}/extraction/`;
+    await waitFor(async () => (await call(o, 'GET', url)).statusCode === 200 || null, 'extraction result', 30000);
+    const r = await call(o, 'POST', `${url}review/`, { fields: [{ path: '/title', value: 'Quarterly memo' }] });
+    assert.equal(r.statusCode, 200, r.body);
+    await waitFor(async () => rcv.received.length >= 1 || null, 'extraction.reviewed delivery', 20000);
+    const m = JSON.parse(rcv.received[0].body);
+    assert.equal(m.type, 'extraction.reviewed');
+    assert.equal(m.data.attachment.id, id);
+    assert.equal(m.data.reviewed_by_user_id, null, 'reviewed with the API key');
+    assert.equal(rcv.received[0].verified, true);
+  });
+
   it('checks the target again at delivery time: a stored private address is never connected to', async () => {
     const rcv = await receiver();
     const e = await endpoint(a, rcv.url);

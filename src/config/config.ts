@@ -269,7 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
       maxResponseBytes: int(env, 'WEBHOOK_MAX_RESPONSE_BYTES', 65_536, 0, 10 * 1024 * 1024),
       retryLimit: int(env, 'WEBHOOK_RETRY_LIMIT', 8, 0, 20),
-      retryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 30, 0, 3600),
+      retryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 30, 1, 3600),
       disableAfterFailures: int(env, 'WEBHOOK_DISABLE_AFTER_FAILURES', 10, 1, 1000),
     },
   };

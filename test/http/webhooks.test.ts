@@ -19,7 +19,7 @@ describe('webhooks: endpoints, signed durable deliveries, retries, redelivery, d
       {
         WEBHOOK_ALLOW_PRIVATE_CIDRS: '127.0.0.0/8',
         WEBHOOK_RETRY_LIMIT: '2',
-        WEBHOOK_RETRY_DELAY_SECONDS: '0',
+        WEBHOOK_RETRY_DELAY_SECONDS: '1',
         WEBHOOK_DISABLE_AFTER_FAILURES: '2',
         WEBHOOK_TIMEOUT_MS: '3000',
         JOB_RETRY_LIMIT: '0',

@@ -168,7 +168,11 @@ describe('webhooks: endpoints, signed durable deliveries, retries, redelivery, d
     assert.ok(failed.json.data.attachment.processing_stage.length > 0);
     assert.equal(other.received.length, 0, 'an endpoint not subscribed gets nothing');
 
-    const log = (await call(o, 'GET', `/api/v2/webhooks/${e.id}/deliveries/`)).json();
+    // the receiver may answer before the attempt is recorded
+    const log = await waitFor(async () => {
+      const l = (await call(o, 'GET', `/api/v2/webhooks/${e.id}/deliveries/`)).json();
+      return l.results.every((d: { status: string }) => d.status !== 'pending') ? l : null;
+    }, 'deliveries recorded', 10000);
     assert.equal(log.count, 2);
     for (const d of log.results) {
       assert.equal(d.status, 'succeeded');

@@ -59,4 +59,6 @@ export const errors = {
   invalidFormat: (accepted: readonly string[]) =>
     new AppError(400, 'invalid_format', `format must be one of: ${accepted.join(', ')}`, [{ path: '/format', message: `must be one of: ${accepted.join(', ')}` }]),
   internal: () => new AppError(500, 'internal_error', 'an unexpected error occurred'),
+  insufficientStorage: () =>
+    new AppError(507, 'insufficient_storage', 'the upload could not be stored: the storage is full; nothing was kept, try again later'),
 };

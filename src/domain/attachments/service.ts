@@ -12,6 +12,9 @@ import { normaliseTargetLanguage } from './language.js';
 import { parseStructVersionId } from './pinning.js';
 import { stageFiles, type Skipped, type Staging } from './staging.js';
 
+/** An attachment as seen from one chat (`is_linked` when its home is another chat). */
+export type { AttachmentInChat };
+
 export interface UploadResult {
   created: AttachmentInChat[];
   skipped_duplicates: Skipped[];

@@ -6,7 +6,7 @@ import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
 import { readUpload, registerUploadParsers } from '../upload-body.js';
 import type { Services } from '../../main/services.js';
-import type { KbFileRow } from '../../db/repositories/kb-files.js';
+import type { KbFile as KbFileRow } from '../../domain/kb/service.js';
 import { errors } from '../../errors/catalogue.js';
 import { JsonUpload, MultipartUpload } from './attachments.js';
 import { uploadBody } from '../openapi.js';

@@ -116,7 +116,7 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
       try {
         for (const id of ctx.kbFileIds) {
           const kb = byId.get(id)!;
-          await s.add(kb.file_name, await blobs.get(kb.blob_key), kb.id);
+          await s.addStream(kb.file_name, await blobs.stream(kb.blob_key), kb.id);
         }
       } catch (e) {
         await s.abort();

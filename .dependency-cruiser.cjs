@@ -5,11 +5,17 @@ module.exports = {
   forbidden: [
     {
       name: 'no-import-up-to-http-or-main',
-      comment: 'db/, storage/, pipeline/, domain/ and jobs/ are below http/ and main/ and must not import them',
+      comment: 'db/, storage/, pipeline/, domain/, jobs/ and services/ are below http/ and main/ and must not import them',
       severity: 'error',
-      // jobs/index.ts still takes the Services type from main/ until it moves to its own module
-      from: { path: '^src/(db|storage|pipeline|domain|jobs)/', pathNot: '^src/jobs/index\\.ts$' },
+      from: { path: '^src/(db|storage|pipeline|domain|jobs|services)/' },
       to: { path: '^src/(http|main)/' },
+    },
+    {
+      name: 'main-only-wires',
+      comment: 'main/ holds the entry points and wiring: nothing else imports it',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/main/' },
+      to: { path: '^src/main/' },
     },
     {
       name: 'no-database-in-http',

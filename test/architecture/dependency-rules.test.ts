@@ -22,7 +22,7 @@ describe('dependency rules', () => {
     assert.equal(r.status, 0, r.out);
   });
 
-  it('refuse an import from a lower layer up to http/ or main/, and the database in http/', () => {
+  it('refuse an import from a lower layer up to http/ or main/, the database in http/, and any import of main/', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'structa-deps-'));
     try {
       const write = (f: string, text: string) => {
@@ -35,11 +35,13 @@ describe('dependency rules', () => {
       write('src/db/rows.ts', 'export interface Row { id: number }\n');
       write('src/jobs/run.ts', "import type { Services } from '../main/services.js';\nexport const s: Services | null = null;\n");
       write('src/domain/area.ts', "import { r } from '../http/app.js';\nexport const a = r;\n");
+      write('src/http/routes.ts', "import type { Services } from '../main/services.js';\nexport const s: Services | null = null;\n");
       const r = cruise(dir);
       assert.notEqual(r.status, 0, r.out);
       assert.match(r.out, /no-import-up-to-http-or-main: src\/jobs\/run\.ts → src\/main\/services\.ts/);
       assert.match(r.out, /no-import-up-to-http-or-main: src\/domain\/area\.ts → src\/http\/app\.ts/);
       assert.match(r.out, /no-database-in-http: src\/http\/app\.ts → src\/db\/rows\.ts/);
+      assert.match(r.out, /main-only-wires: src\/http\/routes\.ts → src\/main\/services\.ts/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

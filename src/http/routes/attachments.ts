@@ -7,7 +7,7 @@ import { uploadBody } from '../openapi.js';
 import type { App } from '../types.js';
 import { errors } from '../../errors/catalogue.js';
 import { readUpload, registerUploadParsers, type UploadFields } from '../upload-body.js';
-import type { Services } from '../../main/services.js';
+import type { Services } from '../../services/index.js';
 import type { Staging } from '../../domain/attachments/staging.js';
 import { AttachmentParams, ChatAttachment, contentDisposition, presentAttachment, presentUpload, ThreadParams, UploadResponse } from './attachment-schemas.js';
 

@@ -5,7 +5,7 @@ import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
 import { readUpload, registerUploadParsers } from '../upload-body.js';
-import type { Services } from '../../main/services.js';
+import type { Services } from '../../services/index.js';
 import type { KbFile as KbFileRow } from '../../domain/kb/service.js';
 import { errors } from '../../errors/catalogue.js';
 import { JsonUpload, MultipartUpload } from './attachments.js';

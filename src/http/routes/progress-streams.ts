@@ -4,7 +4,7 @@ import { principalOf } from '../auth/authenticate.js';
 import { lastEventId, openSse, type SseWriter } from '../sse.js';
 import { errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
+import type { Services } from '../../services/index.js';
 import type { ProgressEvent as AttachmentEventRow } from '../../domain/attachments/progress.js';
 import { progressData, TERMINAL } from '../../domain/attachments/progress.js';
 import { AttachmentParams, ChatAttachment, ThreadParams } from './attachment-schemas.js';

@@ -72,4 +72,6 @@ export const errors = {
     new AppError(409, 'idempotency_key_reused', 'this idempotency key was used for another document or target chat'),
   batchTargetUnsupported: () =>
     new AppError(400, 'batch_target_unsupported', 'batch_id is not accepted by this server yet; send the document to a chat', [{ path: '/batch_id', message: 'not supported yet' }]),
+  insufficientStorage: () =>
+    new AppError(507, 'insufficient_storage', 'the upload could not be stored: the storage is full; nothing was kept, try again later'),
 };

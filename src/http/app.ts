@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config/config.js';
-import type { Database } from '../db/database.js';
 import { errors } from '../errors/catalogue.js';
 import type { Auth } from './auth/authenticate.js';
 import { errorHandler } from './error-handler.js';
@@ -14,10 +13,9 @@ import { registerOpenApi } from './openapi.js';
 import { ErrorBody } from './schemas.js';
 import type { App } from './types.js';
 
-/** What route modules receive: the config, the database port, services and the auth preHandlers. */
+/** What route modules receive: the config, services and the auth preHandlers (never the database). */
 export interface RouteDeps<S = unknown> {
   config: Config;
-  db: Database;
   auth: Auth;
   metrics: Metrics;
   services: S;
@@ -27,7 +25,8 @@ export type RouteModule<S = unknown> = (app: App, deps: RouteDeps<S>) => Promise
 
 export interface AppOptions<S> {
   config: Config;
-  db: Database;
+  /** what the readiness probe asks (the database port) */
+  db: { query(sql: string): Promise<unknown> };
   auth: Auth;
   services: S;
   routes: RouteModule<S>[];
@@ -125,7 +124,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
     return metrics.registry.metrics();
   });
 
-  const deps: RouteDeps<S> = { config: opts.config, db: opts.db, auth: opts.auth, metrics, services: opts.services };
+  const deps: RouteDeps<S> = { config: opts.config, auth: opts.auth, metrics, services: opts.services };
   for (const r of opts.routes) await r(app, deps);
   return app;
 }

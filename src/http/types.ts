@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Role } from '../db/repositories/tenancy.js';
+import type { Role } from '../domain/tenancy/service.js';
 
 /** The Fastify instance type used across route modules. */
 export type App = FastifyInstance<

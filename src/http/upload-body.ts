@@ -1,12 +1,18 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { isAppError } from '../errors/app-error.js';
 import { errors } from '../errors/catalogue.js';
 import type { Staging } from '../domain/attachments/staging.js';
+import { readJsonUploadStream } from './json-upload-stream.js';
+import type { App } from './types.js';
 
 export interface UploadLimits {
   maxUploadBytes: number;
   maxFilesPerRequest: number;
 }
+
+/** The upload limits of the configuration, plus the JSON body cap. */
+export type UploadBodyLimits = UploadLimits & { maxJsonBodyBytes: number };
 
 /** The fields an upload request may carry beside its files, as received. */
 export interface UploadFields {
@@ -45,9 +51,17 @@ function parserError(e: unknown, l: UploadLimits) {
   return errors.invalidMultipart('the multipart body could not be read');
 }
 
+async function* fromParser(file: AsyncIterable<Buffer>, l: UploadLimits): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of file) yield chunk;
+  } catch (e) {
+    throw parserError(e, l);
+  }
+}
+
 /**
- * Reads a multipart upload part by part: each file is judged on the bytes received and handed to the
- * staging; nothing is kept of an oversize file. On any failure every staged blob is removed.
+ * Reads a multipart upload part by part: each file streams into the staging, which
+ * judges it on the bytes received; nothing is kept of an oversize file. On any failure every staged blob is removed.
  */
 export async function readMultipartUpload(
   req: FastifyRequest,
@@ -79,19 +93,8 @@ export async function readMultipartUpload(
           part.file.resume();
           throw errors.validation(`unknown file field '${String(part.fieldname).slice(0, 100)}'`, [{ path: `/${fileField}`, message: `files are sent in the field '${fileField}'` }]);
         }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        try {
-          for await (const chunk of part.file as AsyncIterable<Buffer>) {
-            size += chunk.length;
-            if (size <= l.maxUploadBytes) chunks.push(chunk);
-            else chunks.length = 0;
-          }
-        } catch (e) {
-          throw parserError(e, l);
-        }
-        if (size > l.maxUploadBytes || part.file.truncated) staging.tooLarge(part.filename ?? '');
-        else await staging.add(part.filename ?? '', Buffer.concat(chunks));
+        // the parser's own failures while the file streams are the client's; the store's pass through
+        await staging.addStream(part.filename ?? '', fromParser(part.file as AsyncIterable<Buffer>, l));
       } else {
         if (!known(part.fieldname)) {
           throw errors.validation(`unknown field '${String(part.fieldname).slice(0, 100)}'`, [{ path: `/${String(part.fieldname).slice(0, 100)}`, message: 'not an upload field' }]);
@@ -110,68 +113,27 @@ export async function readMultipartUpload(
   return fields;
 }
 
-/** The validated JSON upload body; any other non-multipart content type is a 415. */
-export function jsonBody(req: FastifyRequest): JsonUploadBody {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') throw errors.unsupportedMediaType('uploads are multipart/form-data or application/json');
-  return req.body as JsonUploadBody;
-}
-
-function decodedLength(b64: string): number {
-  const pad = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
-  return Math.floor((b64.length * 3) / 4) - pad;
-}
-
-// the 64 characters of the standard base64 alphabet (RFC 4648 section 4)
-const ALPHABET = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/') ALPHABET[c.charCodeAt(0)] = 1;
-
 /**
- * True when `s` is standard base64, padded or not. A single pass over the characters: a regular
- * expression over a string of many megabytes overflows the regex engine's stack.
+ * Registers, in the upload routes' own scope, multipart parsing with explicit limits and a JSON parser
+ * that leaves the body unread: the handler streams it (see readUpload).
  */
-export function isBase64(s: string): boolean {
-  let pad = 0;
-  if (s.endsWith('==')) pad = 2;
-  else if (s.endsWith('=')) pad = 1;
-  const body = s.length - pad;
-  // padding only completes the last group of four; unpadded text may end in a group of 2 or 3
-  if (pad > 0 ? s.length % 4 !== 0 : body % 4 === 1) return false;
-  for (let i = 0; i < body; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || ALPHABET[c] === 0) return false;
-  }
-  return true;
+export async function registerUploadParsers(app: App, l: UploadLimits): Promise<void> {
+  await app.register(multipart, { limits: multipartLimits(l), throwFileSizeLimit: false });
+  app.addContentTypeParser('application/json', (_req, payload, done) => done(null, { stream: payload }));
 }
 
-/** Stages the files of a JSON upload; a file whose decoded size is over the cap is `too_large` without decoding. */
-export async function readJsonUpload(body: JsonUploadBody, staging: Staging, l: UploadLimits): Promise<UploadFields> {
-  if (body.files.length === 0) throw errors.noFiles();
-  if (body.files.length > l.maxFilesPerRequest) throw errors.tooManyFiles(l.maxFilesPerRequest);
-  try {
-    body.files.forEach((f, i) => {
-      if (!isBase64(f.content_base64)) {
-        throw errors.validation('content_base64 is not valid base64', [{ path: `/files/${i}/content_base64`, message: 'must be base64' }]);
-      }
-    });
-    for (const f of body.files) {
-      if (decodedLength(f.content_base64) > l.maxUploadBytes) staging.tooLarge(f.file_name);
-      else await staging.add(f.file_name, Buffer.from(f.content_base64, 'base64'));
-    }
-  } catch (e) {
+/** Stages the files of an upload in either form; any other content type is a 415. */
+export async function readUpload(req: FastifyRequest, staging: Staging, l: UploadBodyLimits): Promise<UploadFields> {
+  if (req.isMultipart()) return readMultipartUpload(req, staging, l);
+  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const body = req.body as { stream?: AsyncIterable<Buffer> } | undefined;
+  if (type !== 'application/json' || !body?.stream) {
     await staging.abort();
-    throw e;
+    throw errors.unsupportedMediaType('uploads are multipart/form-data or application/json');
   }
-  return { struct_version_id: body.struct_version_id, target_language: body.target_language };
-}
-
-/** Turns the struct_version_id of a form (text) or JSON body into a number, null when omitted; 400 when not an integer >= 1. */
-export function parseStructVersionId(v: string | number | null | undefined): number | null {
-  if (v === undefined || v === null || v === '') return null;
-  if (typeof v === 'number') {
-    if (Number.isSafeInteger(v) && v >= 1) return v;
-  } else if (/^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v))) {
-    return Number(v);
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > l.maxJsonBodyBytes) {
+    throw errors.payloadTooLarge('payload_too_large', `the JSON body is larger than ${l.maxJsonBodyBytes} bytes`);
   }
-  throw errors.validation('struct_version_id must be an integer >= 1', [{ path: '/struct_version_id', message: 'must be an integer >= 1' }]);
+  return readJsonUploadStream(body.stream, staging, l);
 }

@@ -1,5 +1,5 @@
 import type { JobDefinition } from './registry.js';
-import type { Ports, Services } from '../main/services.js';
+import type { Ports, Services } from '../services/index.js';
 import { processAttachmentGaveUpJob, processAttachmentJob } from './process-attachment.js';
 import { purgeSessionsJob } from './purge-sessions.js';
 import { deliverWebhookJob } from './deliver-webhook.js';

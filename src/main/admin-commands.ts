@@ -1,4 +1,4 @@
-import type { Services } from './services.js';
+import type { Services } from '../services/index.js';
 
 export class UsageError extends Error {
   override name = 'UsageError';

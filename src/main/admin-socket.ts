@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { isAppError } from '../errors/app-error.js';
 import { findAdminCommand, parseFlags } from './admin-commands.js';
-import type { Services } from './services.js';
+import type { Services } from '../services/index.js';
 
 export interface AdminReply {
   ok: boolean;

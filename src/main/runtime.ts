@@ -19,7 +19,8 @@ import { shutdownRecognition } from '../pipeline/recognise/index.js';
 import { createBlobStore } from '../storage/index.js';
 import { serveAdminSocket } from './admin-socket.js';
 import { takeLock } from './embedded-lock.js';
-import { createAuthFor, createServices, type Services } from './services.js';
+import { createAuthFor } from './auth.js';
+import { createServices, type Services } from '../services/index.js';
 
 export interface Runtime {
   config: Config;

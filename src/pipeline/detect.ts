@@ -57,7 +57,7 @@ function u32be(b: Uint8Array, at: number): number {
 }
 
 /** True when a ZIP end-of-central-directory record sits in the tail: a file that is also an archive. */
-function hasZipTail(b: Uint8Array): boolean {
+export function hasZipTail(b: Uint8Array): boolean {
   const from = Math.max(0, b.length - 65_557);
   for (let i = b.length - 22; i >= from; i--) {
     if (b[i] === 0x50 && b[i + 1] === 0x4b && b[i + 2] === 0x05 && b[i + 3] === 0x06) return true;
@@ -201,10 +201,20 @@ const CHECKS: Record<string, (b: Uint8Array, format: string) => boolean> = {
  * set for the organisation and its bytes must match that format; otherwise `unsupported_type`.
  */
 export function detectFormat(bytes: Uint8Array, fileName: string, opts: { digitalEnabled: boolean }): DetectResult {
+  const ext = acceptedExtension(fileName, opts);
+  if (ext === null || !CHECKS[ext](bytes, ext)) return UNSUPPORTED;
+  return { ok: true, format: ext, mime: MIME[ext] };
+}
+
+/** The file's extension when the organisation accepts that format, else null (judged on the name alone). */
+export function acceptedExtension(fileName: string, opts: { digitalEnabled: boolean }): string | null {
   const ext = extensionOf(fileName);
   const always = (ALWAYS_FORMATS as readonly string[]).includes(ext);
   const digital = (DIGITAL_FORMATS as readonly string[]).includes(ext);
-  if (!always && !(digital && opts.digitalEnabled)) return UNSUPPORTED;
-  if (!CHECKS[ext](bytes, ext)) return UNSUPPORTED;
-  return { ok: true, format: ext, mime: MIME[ext] };
+  return always || (digital && opts.digitalEnabled) ? ext : null;
+}
+
+/** The media type answered for an accepted extension. */
+export function mimeOf(ext: string): string {
+  return MIME[ext];
 }

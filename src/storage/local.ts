@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import type { BlobStore } from './blob-store.js';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { BlobStore, ByteSource } from './blob-store.js';
 
 const KEY = /^[a-z0-9]{2}\/[a-z0-9]{8,64}$/;
 
@@ -12,15 +13,23 @@ export function localBlobStore(root: string): BlobStore {
     if (!KEY.test(key)) throw new Error('invalid blob key');
     return path.join(root, key);
   };
-  return {
-    kind: 'local',
-    async put(key, bytes) {
-      const f = file(key);
+  async function putStream(key: string, source: ByteSource): Promise<void> {
+    const f = file(key);
       await fs.promises.mkdir(path.dirname(f), { recursive: true });
       const tmp = `${f}.${process.pid}.${Date.now()}.tmp`;
-      await fs.promises.writeFile(tmp, bytes);
-      await fs.promises.rename(tmp, f);
-    },
+      try {
+        await pipeline(Readable.from(source, { objectMode: false }), fs.createWriteStream(tmp, { flags: 'wx' }));
+        await fs.promises.rename(tmp, f);
+      } catch (e) {
+        // a full disk or a failed source leaves no partial file
+        await fs.promises.rm(tmp, { force: true });
+        throw e;
+      }
+  }
+  return {
+    kind: 'local',
+    put: (key, bytes) => putStream(key, [bytes]),
+    putStream,
     async get(key) {
       return new Uint8Array(await fs.promises.readFile(file(key)));
     },

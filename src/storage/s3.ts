@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BlobStore } from './blob-store.js';
 
@@ -36,6 +40,18 @@ export function s3BlobStore(o: S3Options): BlobStore {
     kind: 's3',
     async put(k, bytes) {
       await client.send(new PutObjectCommand({ Bucket: o.bucket, Key: key(k), Body: bytes, ContentLength: bytes.length }));
+    },
+    async putStream(k, source) {
+      // an object's length must be known when it is sent: the bytes are spooled to a local temp file first
+      const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'structa-spool-'));
+      const tmp = path.join(dir, 'blob');
+      try {
+        await pipeline(Readable.from(source, { objectMode: false }), fs.createWriteStream(tmp, { flags: 'wx' }));
+        const { size } = await fs.promises.stat(tmp);
+        await client.send(new PutObjectCommand({ Bucket: o.bucket, Key: key(k), Body: fs.createReadStream(tmp), ContentLength: size }));
+      } finally {
+        await fs.promises.rm(dir, { recursive: true, force: true });
+      }
     },
     async get(k) {
       const r = await client.send(new GetObjectCommand({ Bucket: o.bucket, Key: key(k) }));

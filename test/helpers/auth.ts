@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/database.js';
 import { authRepo } from '../../src/db/repositories/auth.js';
 import type { Role } from '../../src/db/repositories/tenancy.js';
 import { hashSecret } from '../../src/domain/auth/api-keys.js';
-import type { Services } from '../../src/main/services.js';
+import type { Services } from '../../src/services/index.js';
 
 let n = 0;
 

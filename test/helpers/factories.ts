@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Services } from '../../src/main/services.js';
+import type { Services } from '../../src/services/index.js';
 
 let n = 0;
 

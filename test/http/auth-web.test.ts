@@ -5,7 +5,7 @@ import type { Config } from '../../src/config/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { adminCommands } from '../../src/main/admin-commands.js';
 import { routeModules } from '../../src/http/routes/index.js';
-import { createAuthFor } from '../../src/main/services.js';
+import { createAuthFor } from '../../src/main/auth.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { makeOrg } from '../helpers/factories.js';
 import { makeKey, startIdp, type TestIdp } from '../helpers/idp.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { buildApp } from '../../src/http/app.js';
-import { createAuthFor } from '../../src/main/services.js';
+import { createAuthFor } from '../../src/main/auth.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { makeOrg } from '../helpers/factories.js';
 

@@ -6,7 +6,7 @@ import { routeModules } from '../../src/http/routes/index.js';
 import { createProcessor } from '../../src/domain/processing/processor.js';
 import { workerLogger } from '../../src/jobs/log.js';
 import { processAttachmentJob } from '../../src/jobs/process-attachment.js';
-import { createAuthFor } from '../../src/main/services.js';
+import { createAuthFor } from '../../src/main/auth.js';
 import { createBlobStore } from '../../src/storage/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { makeOrg } from '../helpers/factories.js';

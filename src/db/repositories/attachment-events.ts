@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { chatScope } from './chat-scope.js';
 
 export interface AttachmentEventRow {
   id: number;
@@ -44,7 +45,7 @@ export function attachmentEventsRepo(db: Queryable) {
       return (
         await db.query<AttachmentEventRow>(
           `SELECT e.* FROM attachment_events e
-           WHERE e.org_id = $1 AND (e.chat_id = $2 OR e.attachment_id IN (SELECT attachment_id FROM chat_attachment_links WHERE chat_id = $2 AND org_id = $1))
+           WHERE ${chatScope('$1', '$2').holds('e', 'attachment_id')}
              AND e.id > $3 ORDER BY e.id LIMIT $4`,
           [orgId, chatId, afterId, limit],
         )

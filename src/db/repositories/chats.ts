@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { chatScope } from './chat-scope.js';
 
 export interface ChatRow {
   id: number;
@@ -11,6 +12,9 @@ export interface ChatRow {
 }
 
 /** SQL for chats; every query is scoped by organisation. */
+// the organisation's chat ($1) by its public thread id ($2)
+const THREAD = chatScope('$1', '$2').thread;
+
 export function chatsRepo(db: Queryable) {
   return {
     async insert(orgId: number, publicId: string, title: string, createdBy: number | null): Promise<ChatRow> {
@@ -21,7 +25,7 @@ export function chatsRepo(db: Queryable) {
       return r.rows[0];
     },
     async byPublicId(orgId: number, publicId: string): Promise<ChatRow | null> {
-      const r = await db.query<ChatRow>(`SELECT * FROM chats WHERE org_id = $1 AND public_id = $2`, [orgId, publicId]);
+      const r = await db.query<ChatRow>(`SELECT * FROM chats WHERE ${THREAD}`, [orgId, publicId]);
       return r.rows[0] ?? null;
     },
     async list(orgId: number, limit: number, offset: number): Promise<{ count: number; rows: ChatRow[] }> {
@@ -34,7 +38,7 @@ export function chatsRepo(db: Queryable) {
     },
     async rename(orgId: number, publicId: string, title: string): Promise<ChatRow | null> {
       const r = await db.query<ChatRow>(
-        `UPDATE chats SET title = $3, updated_at = now() WHERE org_id = $1 AND public_id = $2 RETURNING *`,
+        `UPDATE chats SET title = $3, updated_at = now() WHERE ${THREAD} RETURNING *`,
         [orgId, publicId, title],
       );
       return r.rows[0] ?? null;
@@ -45,7 +49,7 @@ export function chatsRepo(db: Queryable) {
         `SELECT a.blob_key FROM attachments a JOIN chats c ON c.id = a.chat_id WHERE c.org_id = $1 AND c.public_id = $2 AND a.org_id = $1`,
         [orgId, publicId],
       );
-      const r = await db.query(`DELETE FROM chats WHERE org_id = $1 AND public_id = $2`, [orgId, publicId]);
+      const r = await db.query(`DELETE FROM chats WHERE ${THREAD}`, [orgId, publicId]);
       return { deleted: r.rowCount > 0, blobKeys: keys.rows.map((k) => k.blob_key) };
     },
   };

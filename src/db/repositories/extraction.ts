@@ -1,5 +1,6 @@
 import type { Queryable } from '../database.js';
 import type { Citation, ValidationProblem } from '../../pipeline/extract/types.js';
+import { chatIdForThread, chatScope } from './chat-scope.js';
 
 /** A stored review of one path of a result (see migration 0070). */
 export interface ReviewRow {
@@ -190,16 +191,14 @@ export function extractionRepo(db: Queryable) {
     },
     /** The internal id of a chat of the organisation by its public thread id. */
     async chatIdForThread(orgId: number, threadId: string): Promise<number | null> {
-      const r = await db.query<{ id: number }>(`SELECT id FROM chats WHERE org_id = $1 AND public_id = $2`, [orgId, threadId]);
-      return r.rows[0]?.id ?? null;
+      return chatIdForThread(db, orgId, threadId);
     },
     /** An attachment of the organisation homed in or linked into the chat. */
     async attachmentInChat(orgId: number, chatId: number, attachmentId: number): Promise<AttachmentForExtraction | null> {
       const r = await db.query<AttachmentForExtraction>(
         `SELECT a.id, a.chat_id, a.file_name, a.file_type, a.blob_key, a.processing_status, a.page_count, a.struct_version_id
          FROM attachments a
-         WHERE a.org_id = $1 AND a.id = $3
-           AND (a.chat_id = $2 OR EXISTS (SELECT 1 FROM chat_attachment_links l WHERE l.chat_id = $2 AND l.attachment_id = a.id AND l.org_id = $1))`,
+         WHERE a.id = $3 AND ${chatScope('$1', '$2').holds()}`,
         [orgId, chatId, attachmentId],
       );
       return r.rows[0] ?? null;
@@ -224,8 +223,7 @@ export function extractionRepo(db: Queryable) {
          FROM extraction_results e
          JOIN attachments a ON a.id = e.attachment_id AND a.org_id = $1
          LEFT JOIN struct_versions v ON v.id = e.struct_version_id AND v.org_id = $1
-         WHERE e.org_id = $1
-           AND (a.chat_id = $2 OR a.id IN (SELECT attachment_id FROM chat_attachment_links WHERE chat_id = $2 AND org_id = $1))
+         WHERE e.org_id = $1 AND ${chatScope('$1', '$2').holds()}
          ORDER BY a.created_at, a.id
          LIMIT $3`,
         [orgId, chatId, limit],

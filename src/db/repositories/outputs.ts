@@ -1,5 +1,6 @@
 import type { Queryable } from '../database.js';
 import type { AttachmentRow } from './attachments.js';
+import { chatIdForThread, chatScope } from './chat-scope.js';
 
 /** An attachment as the ChatAttachment presenter needs it, seen from one chat. */
 export type AttachmentView = Pick<
@@ -52,15 +53,13 @@ export function outputsRepo(db: Queryable) {
   return {
     /** The internal id of a chat of the organisation by its public id. */
     async chatId(orgId: number, publicId: string): Promise<number | null> {
-      const r = await db.query<{ id: number }>(`SELECT id FROM chats WHERE org_id = $1 AND public_id = $2`, [orgId, publicId]);
-      return r.rows[0]?.id ?? null;
+      return chatIdForThread(db, orgId, publicId);
     },
     /** An attachment homed in or linked into the chat, within the organisation. */
     async attachmentInChat(orgId: number, chatId: number, attachmentId: number): Promise<AttachmentView | null> {
       const r = await db.query<AttachmentView>(
         `SELECT ${ATTACHMENT_COLS} FROM attachments a
-         WHERE a.org_id = $1 AND a.id = $3
-           AND (a.chat_id = $2 OR EXISTS (SELECT 1 FROM chat_attachment_links l WHERE l.chat_id = $2 AND l.attachment_id = a.id AND l.org_id = $1))`,
+         WHERE a.id = $3 AND ${chatScope('$1', '$2').holds()}`,
         [orgId, chatId, attachmentId],
       );
       return r.rows[0] ?? null;
@@ -118,7 +117,7 @@ export function outputsRepo(db: Queryable) {
     async search(orgId: number, query: string, chatId: number | null, limit: number, offset: number): Promise<{ count: number; rows: SearchHitRow[] }> {
       const scope = chatId === null
         ? ''
-        : `AND (a.chat_id = $3 OR EXISTS (SELECT 1 FROM chat_attachment_links l WHERE l.chat_id = $3 AND l.attachment_id = a.id AND l.org_id = $1))`;
+        : `AND ${chatScope('$1', '$3').holds()}`;
       const params: unknown[] = [orgId, query];
       if (chatId !== null) params.push(chatId);
       const from = `FROM attachment_chunks c JOIN attachments a ON a.id = c.attachment_id AND a.org_id = c.org_id,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { chatIdForThread } from './chat-scope.js';
 
 export interface NotificationRow {
   id: number;
@@ -106,8 +107,7 @@ export function personalRepo(db: Queryable) {
       return r.rowCount > 0;
     },
     async chatIdByPublicId(orgId: number, publicId: string): Promise<number | null> {
-      const r = await db.query<{ id: number }>(`SELECT id FROM chats WHERE org_id = $1 AND public_id = $2`, [orgId, publicId]);
-      return r.rows[0]?.id ?? null;
+      return chatIdForThread(db, orgId, publicId);
     },
   };
 }

@@ -2,6 +2,9 @@ import type { Database } from '../../db/database.js';
 import { attachmentEventsRepo, type AttachmentEventRow } from '../../db/repositories/attachment-events.js';
 import { attachmentsRepo } from '../../db/repositories/attachments.js';
 
+/** A stored progress event. */
+export type ProgressEvent = AttachmentEventRow;
+
 /** The data of one progress event as streamed to clients. */
 export function progressData(e: AttachmentEventRow) {
   return {

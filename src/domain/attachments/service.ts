@@ -9,7 +9,11 @@ import { QUEUES } from '../../jobs/names.js';
 import { enqueue } from '../../jobs/registry.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { normaliseTargetLanguage } from './language.js';
+import { parseStructVersionId } from './pinning.js';
 import { stageFiles, type Skipped, type Staging } from './staging.js';
+
+/** An attachment as seen from one chat (`is_linked` when its home is another chat). */
+export type { AttachmentInChat };
 
 export interface UploadResult {
   created: AttachmentInChat[];
@@ -37,14 +41,16 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
       return stageFiles(blobs, { maxBytes: deps.maxUploadBytes, digitalEnabled: await digitalEnabled(orgId) });
     },
 
-    /** Checks struct_version_id and target_language; 400 when the version is not pinnable or the code invalid. */
-    async resolvePinning(orgId: number, input: { structVersionId?: number | null; targetLanguage?: string | null }): Promise<Pinning> {
+    /**
+     * The one check of struct_version_id (as a form's text or a JSON number) and target_language; 400
+     * when the version is not an integer >= 1, not pinnable by the organisation, or the code invalid.
+     */
+    async resolvePinning(orgId: number, input: { structVersionId?: string | number | null; targetLanguage?: string | null }): Promise<Pinning> {
       const targetLanguage = normaliseTargetLanguage(input.targetLanguage ?? '');
       if (targetLanguage === null) throw errors.invalidTargetLanguage();
-      let structVersionId: number | null = null;
-      if (input.structVersionId !== undefined && input.structVersionId !== null) {
-        if (!Number.isSafeInteger(input.structVersionId) || input.structVersionId < 1) throw errors.invalidStructVersion();
-        structVersionId = await repo.pinnableStructVersion(orgId, input.structVersionId);
+      let structVersionId = parseStructVersionId(input.structVersionId);
+      if (structVersionId !== null) {
+        structVersionId = await repo.pinnableStructVersion(orgId, structVersionId);
         if (structVersionId === null) throw errors.invalidStructVersion();
       }
       return { structVersionId, targetLanguage };
@@ -115,7 +121,7 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
       try {
         for (const id of ctx.kbFileIds) {
           const kb = byId.get(id)!;
-          await s.add(kb.file_name, await blobs.get(kb.blob_key), kb.id);
+          await s.addStream(kb.file_name, await blobs.stream(kb.blob_key), kb.id);
         }
       } catch (e) {
         await s.abort();

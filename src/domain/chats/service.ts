@@ -4,6 +4,9 @@ import { chatsRepo, type ChatRow } from '../../db/repositories/chats.js';
 import { errors } from '../../errors/catalogue.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 
+/** A chat as the chats area hands it out. */
+export type Chat = ChatRow;
+
 /** A new chat public id: 22 url-safe characters (128 random bits). */
 export function newChatPublicId(): string {
   return crypto.randomBytes(16).toString('base64url');

@@ -4,6 +4,9 @@ import { errors } from '../../errors/catalogue.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { Skipped, Staging } from '../attachments/staging.js';
 
+/** A knowledge-base file as the area hands it out. */
+export type KbFile = KbFileRow;
+
 export interface KbUploadResult {
   created: KbFileRow[];
   skipped_duplicates: Skipped[];

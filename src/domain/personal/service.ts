@@ -1,7 +1,10 @@
 import type { Database } from '../../db/database.js';
-import { personalRepo, type ShareStatus } from '../../db/repositories/personal.js';
+import { personalRepo, type DirectShareRow, type NotificationRow, type ShareStatus } from '../../db/repositories/personal.js';
 import { tenancyRepo } from '../../db/repositories/tenancy.js';
 import { errors } from '../../errors/catalogue.js';
+
+/** A direct share and a notification as the personal area hands them out. */
+export type { DirectShareRow as DirectShare, NotificationRow as Notification };
 
 export interface Person {
   orgId: number;

@@ -4,6 +4,9 @@ import { creditsRepo } from '../../db/repositories/credits.js';
 import { tenancyRepo, type OrgRow, type Role, type UserRow } from '../../db/repositories/tenancy.js';
 import { errors } from '../../errors/catalogue.js';
 
+/** An organisation, a user and a member's role, as the tenancy area hands them out. */
+export type { OrgRow as Organisation, UserRow as User, Role };
+
 const ROLES: readonly Role[] = ['owner', 'admin', 'member'];
 
 /** Turns a name into an organisation slug candidate. */
@@ -70,6 +73,12 @@ export function tenancyService(db: Database, opts: { initialCredits: number } = 
       });
       if (!org) throw errors.conflict('slug_taken', `organisation slug '${slug}' is taken`);
       return org;
+    },
+    /** The organisation with this id, presented; 404 when there is none. */
+    async orgById(orgId: number): Promise<PublicOrg> {
+      const org = await repo.orgById(orgId);
+      if (!org) throw errors.notFound('organisation');
+      return presentOrg(org);
     },
     async requireOrg(slug: string): Promise<OrgRow> {
       const org = await repo.orgBySlug(slug);

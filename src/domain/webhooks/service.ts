@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
-import { webhooksRepo, type WebhookEndpointRow } from '../../db/repositories/webhooks.js';
+import { webhooksRepo, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../db/repositories/webhooks.js';
 import { AppError } from '../../errors/app-error.js';
 import { errors } from '../../errors/catalogue.js';
 import { EVENT_TYPES, PING_EVENT, eventBody, type EventService } from '../events/service.js';
@@ -22,6 +22,11 @@ export interface EndpointInput {
 }
 
 /** How one run of the delivery job ended; `retry` asks the queue to try again later. */
+/** A webhook endpoint as the domain hands it out. */
+export type WebhookEndpoint = WebhookEndpointRow;
+/** One logged delivery of an event to an endpoint. */
+export type WebhookDelivery = WebhookDeliveryRow;
+
 export type DeliveryOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
 
 function targetError(e: unknown): AppError {

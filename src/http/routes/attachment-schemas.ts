@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { AttachmentInChat } from '../../db/repositories/attachments.js';
+import type { AttachmentInChat } from '../../domain/attachments/service.js';
 import type { Skipped } from '../../domain/attachments/staging.js';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);

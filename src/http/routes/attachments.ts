@@ -1,13 +1,13 @@
-import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { RouteDeps } from '../app.js';
 import { principalOf } from '../auth/authenticate.js';
 import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
+import { uploadBody } from '../openapi.js';
 import type { App } from '../types.js';
 import { errors } from '../../errors/catalogue.js';
-import { jsonBody, multipartLimits, parseStructVersionId, readJsonUpload, readMultipartUpload, type JsonUploadBody, type UploadFields } from '../upload-body.js';
-import type { Services } from '../../main/services.js';
+import { readUpload, registerUploadParsers, type UploadFields } from '../upload-body.js';
+import type { Services } from '../../services/index.js';
 import type { Staging } from '../../domain/attachments/staging.js';
 import { AttachmentParams, ChatAttachment, contentDisposition, presentAttachment, presentUpload, ThreadParams, UploadResponse } from './attachment-schemas.js';
 
@@ -32,13 +32,23 @@ export const JsonUpload = Type.Object(
     ),
     ...PinFields,
   },
-  { additionalProperties: false },
+  { title: 'JsonUpload', additionalProperties: false },
+);
+
+/** The multipart form of an upload, as documented: repeated binary `files` and the optional pin fields as text. */
+export const MultipartUpload = Type.Object(
+  {
+    files: Type.Array(Type.String({ format: 'binary' }), { description: 'one part per file, each with its file name' }),
+    struct_version_id: Type.Optional(Type.Integer({ minimum: 1, description: 'struct version to pin for schema-guided extraction' })),
+    target_language: Type.Optional(Type.String({ maxLength: 10, description: 'ISO 639-1 code, optionally with a region: de, pt-BR' })),
+  },
+  { title: 'MultipartUpload', additionalProperties: false },
 );
 
 /** Upload, list, read, delete, download and link chat attachments; copy knowledge-base files into a chat. */
 export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
   const { chats, attachments } = deps.services;
-  const limits = { maxUploadBytes: deps.config.uploads.maxUploadBytes, maxFilesPerRequest: deps.config.uploads.maxFilesPerRequest };
+  const limits = deps.config.uploads;
   const tags = ['attachments'];
 
   /** Validates the pin fields and writes the staged files to the chat; blobs are removed on any failure. */
@@ -46,7 +56,7 @@ export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
     let pinning;
     try {
       pinning = await attachments.resolvePinning(orgId, {
-        structVersionId: parseStructVersionId(fields.struct_version_id),
+        structVersionId: fields.struct_version_id,
         targetLanguage: fields.target_language ?? '',
       });
     } catch (e) {
@@ -59,13 +69,12 @@ export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
   // multipart parsing is registered only for the upload routes, with explicit limits
   await root.register(async (scope) => {
     const app = scope as unknown as App;
-    await app.register(multipart, { limits: multipartLimits(limits), throwFileSizeLimit: false });
+    await registerUploadParsers(app, limits);
 
     app.post(
       '/api/v2/chats/:thread_id/attachments/',
       {
         preHandler: deps.auth.required,
-        bodyLimit: deps.config.uploads.maxJsonBodyBytes,
         schema: {
           tags,
           summary: 'Upload document(s) to a chat',
@@ -73,17 +82,15 @@ export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
             "multipart/form-data: repeated file field `files`, optional text fields `struct_version_id` and `target_language`. " +
             'application/json: `{"files":[{"file_name":"a.pdf","content_base64":"..."}],"struct_version_id":1,"target_language":"de"}`.',
           params: ThreadParams,
-          body: { content: { 'application/json': { schema: JsonUpload } } } as any,
-          response: { 201: UploadResponse, ...errorResponses(400, 401, 404, 413, 415) },
+          ...uploadBody(JsonUpload, MultipartUpload),
+          response: { 201: UploadResponse, ...errorResponses(400, 401, 404, 413, 415, 507) },
         },
       },
       async (req, reply) => {
         const p = principalOf(req);
         const chat = await chats.get(p.orgId, req.params.thread_id);
         const staging = await attachments.stage(p.orgId);
-        const fields = req.isMultipart()
-          ? await readMultipartUpload(req, staging, limits)
-          : await readJsonUpload(jsonBody(req), staging, limits);
+        const fields = await readUpload(req, staging, limits);
         const r = await commit(staging, p.orgId, chat.id, p.userId, fields);
         return reply.status(201).send(presentUpload(r));
       },
@@ -113,7 +120,7 @@ export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
         throw errors.tooManyFiles(limits.maxFilesPerRequest);
       }
       const pinning = await attachments.resolvePinning(p.orgId, {
-        structVersionId: parseStructVersionId(req.body.struct_version_id as number | null | undefined),
+        structVersionId: req.body.struct_version_id as number | null | undefined,
         targetLanguage: (req.body.target_language as string | null | undefined) ?? '',
       });
       const r = await attachments.copyFromKb({ orgId: p.orgId, chatId: chat.id, userId: p.userId!, kbFileIds: req.body.kb_file_ids, pinning });

@@ -5,7 +5,7 @@ import { checkLoginOrigin, cookieSecure, SESSION_COOKIE, sessionCookie } from '.
 import { clientAddress } from '../rate-limit.js';
 import { errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
+import type { Services } from '../../services/index.js';
 import { loginLimiter } from '../../domain/auth/login-limits.js';
 import { Profile, presentProfile } from './me.js';
 

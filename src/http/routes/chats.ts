@@ -4,8 +4,8 @@ import { principalOf } from '../auth/authenticate.js';
 import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
-import type { ChatRow } from '../../db/repositories/chats.js';
+import type { Services } from '../../services/index.js';
+import type { Chat as ChatRow } from '../../domain/chats/service.js';
 import { ThreadParams } from './attachment-schemas.js';
 
 const Chat = Type.Object(

@@ -4,8 +4,8 @@ import { principalOf } from '../auth/authenticate.js';
 import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
-import type { DirectShareRow } from '../../db/repositories/personal.js';
+import type { Services } from '../../services/index.js';
+import type { DirectShare as DirectShareRow } from '../../domain/personal/service.js';
 import type { ShareAction } from '../../domain/personal/service.js';
 import { personOf } from './me.js';
 

@@ -4,7 +4,7 @@ import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../schemas.js';
 import { errors } from '../../errors/catalogue.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
+import type { Services } from '../../services/index.js';
 
 const BBox = Type.Object({ x0: Type.Number(), y0: Type.Number(), x1: Type.Number(), y1: Type.Number() });
 const Citation = Type.Object({ page: Type.Integer({ minimum: 1 }), bbox: BBox, text: Type.String() });

@@ -1,5 +1,5 @@
 import type { RouteModule } from '../app.js';
-import type { Services } from '../../main/services.js';
+import type { Services } from '../../services/index.js';
 import { attachmentOutputRoutes } from './attachment-outputs.js';
 import { attachmentRoutes } from './attachments.js';
 import { chatRoutes } from './chats.js';

@@ -4,8 +4,8 @@ import type { RouteDeps } from '../app.js';
 import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
-import { multipartLimits, parseStructVersionId, readMultipartUpload } from '../upload-body.js';
-import type { Services } from '../../main/services.js';
+import { multipartLimits, readMultipartUpload } from '../upload-body.js';
+import type { Services } from '../../services/index.js';
 import { validIdempotencyKey, type IngestedDocument } from '../../domain/ingest/documents.js';
 import { errors } from '../../errors/catalogue.js';
 import { ChatAttachment, presentAttachment } from './attachment-schemas.js';
@@ -92,7 +92,7 @@ export async function ingestDocumentRoutes(root: App, deps: RouteDeps<Services>)
           userId: p.userId!,
           key: key as string,
           chatPublicId: fields.chat_id ?? null,
-          pinning: () => attachments.resolvePinning(p.orgId, { structVersionId: parseStructVersionId(fields.struct_version_id), targetLanguage: fields.target_language ?? '' }),
+          pinning: () => attachments.resolvePinning(p.orgId, { structVersionId: fields.struct_version_id, targetLanguage: fields.target_language ?? '' }),
         });
         return reply.status(r.replayed ? 200 : 201).header(REPLAYED_HEADER, String(r.replayed)).send(present(r.document));
       },

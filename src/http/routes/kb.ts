@@ -1,21 +1,24 @@
-import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { RouteDeps } from '../app.js';
 import { principalOf } from '../auth/authenticate.js';
 import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
-import { jsonBody, multipartLimits, readJsonUpload, readMultipartUpload } from '../upload-body.js';
-import type { Services } from '../../main/services.js';
-import type { KbFileRow } from '../../db/repositories/kb-files.js';
+import { readUpload, registerUploadParsers } from '../upload-body.js';
+import type { Services } from '../../services/index.js';
+import type { KbFile as KbFileRow } from '../../domain/kb/service.js';
 import { errors } from '../../errors/catalogue.js';
-import { JsonUpload } from './attachments.js';
+import { JsonUpload, MultipartUpload } from './attachments.js';
+import { uploadBody } from '../openapi.js';
 import { SkippedDuplicate, SkippedUnsupported } from './attachment-schemas.js';
 
 const KbFile = Type.Object(
   { id: Type.Integer(), file_name: Type.String(), file_type: Type.String(), created_at: Type.String({ format: 'date-time' }) },
   { additionalProperties: false },
 );
+
+const KbJsonUpload = Type.Omit(JsonUpload, ['struct_version_id', 'target_language'], { title: 'KbJsonUpload', additionalProperties: false });
+const KbMultipartUpload = Type.Omit(MultipartUpload, ['struct_version_id', 'target_language'], { title: 'KbMultipartUpload', additionalProperties: false });
 
 const KbUploadResponse = Type.Object({
   created: Type.Array(KbFile),
@@ -30,31 +33,28 @@ function present(f: KbFileRow) {
 /** The signed-in user's knowledge base (personal routes: an API key gets 403). */
 export async function kbRoutes(root: App, deps: RouteDeps<Services>) {
   const { kb, attachments } = deps.services;
-  const limits = { maxUploadBytes: deps.config.uploads.maxUploadBytes, maxFilesPerRequest: deps.config.uploads.maxFilesPerRequest };
+  const limits = deps.config.uploads;
   const tags = ['knowledge base'];
 
   await root.register(async (scope) => {
     const app = scope as unknown as App;
-    await app.register(multipart, { limits: multipartLimits(limits), throwFileSizeLimit: false });
+    await registerUploadParsers(app, limits);
     app.post(
       '/api/v2/kb/files/',
       {
         preHandler: deps.auth.personal,
-        bodyLimit: deps.config.uploads.maxJsonBodyBytes,
         schema: {
           tags,
           summary: 'Add files to your knowledge base',
           description: 'Same body forms, limits and accepted types as the chat upload (without struct_version_id/target_language).',
-          body: { content: { 'application/json': { schema: JsonUpload } } } as any,
-          response: { 201: KbUploadResponse, ...errorResponses(400, 401, 403, 413, 415) },
+          ...uploadBody(KbJsonUpload, KbMultipartUpload),
+          response: { 201: KbUploadResponse, ...errorResponses(400, 401, 403, 413, 415, 507) },
         },
       },
       async (req, reply) => {
         const p = principalOf(req);
         const staging = await attachments.stage(p.orgId);
-        const fields = req.isMultipart()
-          ? await readMultipartUpload(req, staging, limits)
-          : await readJsonUpload(jsonBody(req), staging, limits);
+        const fields = await readUpload(req, staging, limits);
         if ((fields.struct_version_id ?? null) !== null || (fields.target_language ?? null) !== null) {
           await staging.abort();
           throw errors.validation('knowledge-base uploads take only files', [{ path: '/', message: 'only files' }]);

@@ -4,7 +4,7 @@ import type { RouteDeps } from '../app.js';
 import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
+import type { Services } from '../../services/index.js';
 import { presentKey } from '../../domain/auth/api-keys.js';
 import { errors } from '../../errors/catalogue.js';
 

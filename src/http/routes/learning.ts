@@ -5,7 +5,7 @@ import { principalOf } from '../auth/authenticate.js';
 import { pageBody, pageParams } from '../pagination.js';
 import { PageQuery, Paginated, errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
+import type { Services } from '../../services/index.js';
 
 const TAGS = ['structs'];
 const Params = Type.Object({ slug: Type.String() });

@@ -4,9 +4,9 @@ import { principalOf } from '../auth/authenticate.js';
 import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
-import type { OrgRow, Role, UserRow } from '../../db/repositories/tenancy.js';
-import type { NotificationRow } from '../../db/repositories/personal.js';
+import type { Services } from '../../services/index.js';
+import type { Organisation as OrgRow, Role, User as UserRow } from '../../domain/tenancy/service.js';
+import type { Notification as NotificationRow } from '../../domain/personal/service.js';
 import type { Principal } from '../types.js';
 
 export const Profile = Type.Object({

@@ -3,9 +3,7 @@ import type { RouteDeps } from '../app.js';
 import { principalOf } from '../auth/authenticate.js';
 import { errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
-import { tenancyRepo } from '../../db/repositories/tenancy.js';
-import { errors } from '../../errors/catalogue.js';
+import type { Services } from '../../services/index.js';
 
 const Organisation = Type.Object({
   id: Type.Integer(),
@@ -23,10 +21,6 @@ export function organisationRoutes(app: App, deps: RouteDeps<Services>) {
       preHandler: deps.auth.required,
       schema: { tags: ['organisation'], summary: "The caller's organisation", response: { 200: Organisation, ...errorResponses(401) } },
     },
-    async (req) => {
-      const org = await tenancyRepo(deps.db).orgById(principalOf(req).orgId);
-      if (!org) throw errors.notFound('organisation');
-      return org;
-    },
+    async (req) => deps.services.tenancy.orgById(principalOf(req).orgId),
   );
 }

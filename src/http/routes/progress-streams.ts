@@ -4,8 +4,8 @@ import { principalOf } from '../auth/authenticate.js';
 import { lastEventId, openSse, type SseWriter } from '../sse.js';
 import { errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
-import type { AttachmentEventRow } from '../../db/repositories/attachment-events.js';
+import type { Services } from '../../services/index.js';
+import type { ProgressEvent as AttachmentEventRow } from '../../domain/attachments/progress.js';
 import { progressData, TERMINAL } from '../../domain/attachments/progress.js';
 import { AttachmentParams, ChatAttachment, ThreadParams } from './attachment-schemas.js';
 

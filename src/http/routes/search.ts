@@ -4,7 +4,7 @@ import { principalOf } from '../auth/authenticate.js';
 import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
+import type { Services } from '../../services/index.js';
 
 const SearchQuery = Type.Composite([
   Type.Object({ q: Type.String({ minLength: 1, maxLength: 500, description: 'web-search syntax: words, "a phrase", or, -excluded' }) }),

@@ -5,7 +5,7 @@ import { principalOf } from '../auth/authenticate.js';
 import { pageBody, pageParams } from '../pagination.js';
 import { Paginated, errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
+import type { Services } from '../../services/index.js';
 import { errors } from '../../errors/catalogue.js';
 import type { StructInput } from '../../domain/structs/service.js';
 import { checkStructBody } from './structs-input.js';

@@ -5,9 +5,9 @@ import { principalOf } from '../auth/authenticate.js';
 import { pageBody, pageParams } from '../pagination.js';
 import { errorResponses, PageQuery, Paginated } from '../schemas.js';
 import type { App } from '../types.js';
-import type { Services } from '../../main/services.js';
-import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/repositories/webhooks.js';
+import type { Services } from '../../services/index.js';
 import { EVENT_TYPES } from '../../domain/events/service.js';
+import type { WebhookDelivery, WebhookEndpoint } from '../../domain/webhooks/service.js';
 import { errors } from '../../errors/catalogue.js';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -61,7 +61,7 @@ const DeliveryParams = Type.Object({
   delivery_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
 });
 
-function presentEndpoint(e: WebhookEndpointRow) {
+function presentEndpoint(e: WebhookEndpoint) {
   return {
     id: e.id,
     url: e.url,
@@ -75,7 +75,7 @@ function presentEndpoint(e: WebhookEndpointRow) {
   };
 }
 
-function presentDelivery(d: WebhookDeliveryRow) {
+function presentDelivery(d: WebhookDelivery) {
   return {
     id: d.id,
     endpoint_id: d.endpoint_id,

@@ -1,3 +1,4 @@
+// The service set and the ports it is built from: what http/ and jobs/ receive; main/ constructs it.
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
@@ -21,11 +22,9 @@ import { attachmentService } from '../domain/attachments/service.js';
 import { progressService } from '../domain/attachments/progress.js';
 import { chatService } from '../domain/chats/service.js';
 import { kbService } from '../domain/kb/service.js';
-import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
 import { eventService } from '../domain/events/service.js';
 import { webhookService } from '../domain/webhooks/service.js';
 import { ingestDocumentService } from '../domain/ingest/documents.js';
-import { checkCsrf } from '../http/auth/web.js';
 
 /** The ports every service may be given: configuration, database, job queue. */
 export interface Ports {
@@ -112,34 +111,3 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/** Header naming the organisation (slug) a bearer token acts in when its user belongs to several. */
-export const ORG_HEADER = 'x-organisation';
-
-/** Wires the authentication schemes to the services. */
-export function createAuthFor(config: Config, services: Services) {
-  const resolvers: AuthResolvers = {
-    apiKey: async (token) => {
-      const key = await services.apiKeys.verify(token);
-      return key ? { orgId: key.org_id, userId: null, role: null, scheme: 'extractApiKey', scopes: [] } : null;
-    },
-    jwt: async (token, req) => {
-      if (!services.oidc) return null;
-      const claims = await services.oidc.verify(token);
-      if (!claims) return null;
-      const userId = await services.identity.userForToken(claims);
-      if (userId === null) return null;
-      const header = req.headers[ORG_HEADER];
-      const m = await services.identity.membershipFor(userId, typeof header === 'string' && header !== '' ? header : null);
-      if (!m) return null;
-      return { orgId: m.orgId, userId, role: m.role, scheme: 'bearerAuth', scopes: claims.scopes };
-    },
-    session: async (sid) => {
-      const s = await services.sessions.resolve(sid);
-      return s ? { orgId: s.org_id, userId: s.user_id, role: s.role, scheme: 'cookieAuth', scopes: [], sessionId: s.id_hash } : null;
-    },
-    csrf: (req) => checkCsrf(req, config),
-  };
-  return createAuth(resolvers);
-}
-

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { describe, it } from 'node:test';
+import { strToU8, zipSync } from 'fflate';
+import { detectFormat } from './detect.js';
+import { formatSniffer } from './detect-stream.js';
+
+const opts = { digitalEnabled: true };
+
+/** The streamed verdict for `bytes` delivered in pieces of `size`. */
+function sniff(bytes: Uint8Array, name: string, size: number) {
+  const s = formatSniffer(name, opts);
+  if (!s) return { ok: false, reason: 'unsupported_type' };
+  for (let i = 0; i < bytes.length; i += size) s.update(bytes.subarray(i, i + size));
+  return s.finish();
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+
+function png(extra: Buffer[] = [], pixels = 64): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(pixels, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    ...extra,
+    chunk('IDAT', zlib.deflateSync(crypto.randomBytes(pixels * 3 + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('formatSniffer', () => {
+  const zip = Buffer.from(zipSync({ 'a.txt': strToU8('hello') }));
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+  const cases: [string, Buffer][] = [
+    ['a.pdf', pdf],
+    ['big.pdf', Buffer.concat([pdf, crypto.randomBytes(300_000)])],
+    ['poly.pdf', Buffer.concat([pdf, crypto.randomBytes(200_000), zip])],
+    ['a.png', png()],
+    ['chunky.png', png([chunk('tEXt', crypto.randomBytes(150_000))])],
+    ['zipchunk.png', png([chunk('zzZp', Buffer.concat([crypto.randomBytes(70_001), zip]))])],
+    ['tail.png', Buffer.concat([png(), zip])],
+    ['bad-first.png', png().subarray(0, 8)],
+    ['cut.png', png().subarray(0, 40)],
+    ['a.txt', Buffer.from('héllo wörld '.repeat(5000))],
+    ['nul.txt', Buffer.from('abc\u0000def')],
+    ['latin1.txt', Buffer.from('caf\u00e9', 'latin1')],
+    ['empty.txt', Buffer.alloc(0)],
+    ['a.zip', zip],
+    ['a.docx', zip],
+    ['a.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), crypto.randomBytes(100_000)])],
+  ];
+
+  it('gives the whole-file verdict whatever the piece size', () => {
+    for (const [name, bytes] of cases) {
+      const want = detectFormat(bytes, name, opts);
+      for (const size of [1, 5, 4096, 1 << 20]) {
+        if (size === 1 && bytes.length > 50_000) continue;
+        assert.deepEqual(sniff(bytes, name, size), want, `${name} by ${size}`);
+      }
+    }
+  });
+
+  it('refuses a name whose extension is not accepted before any byte', () => {
+    assert.equal(formatSniffer('a.exe', opts), null);
+    assert.equal(formatSniffer('a.docx', { digitalEnabled: false }), null);
+  });
+});

@@ -59,4 +59,9 @@ export const errors = {
   invalidFormat: (accepted: readonly string[]) =>
     new AppError(400, 'invalid_format', `format must be one of: ${accepted.join(', ')}`, [{ path: '/format', message: `must be one of: ${accepted.join(', ')}` }]),
   internal: () => new AppError(500, 'internal_error', 'an unexpected error occurred'),
+  // page images (docs/web.md)
+  pageNotFound: (page: number, count: number) =>
+    new AppError(404, 'page_not_found', `the document has no page ${page} (it has ${count})`),
+  pageImageUnavailable: () =>
+    new AppError(409, 'page_image_unavailable', 'this document has no page images (Office and text files): read its recognised text instead'),
 };

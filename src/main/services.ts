@@ -8,6 +8,7 @@ import { creditsService } from '../domain/credits/service.js';
 import { createProcessor, type JobLog } from '../domain/processing/processor.js';
 import { createTranslator } from '../pipeline/translate.js';
 import { processingService } from '../domain/processing/service.js';
+import { pageImageService } from '../domain/processing/page-images.js';
 import { identityService } from '../domain/auth/identity.js';
 import { createOidcVerifier, type OidcVerifier } from '../domain/auth/oidc.js';
 import { sessionService } from '../domain/auth/sessions.js';
@@ -91,6 +92,7 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     oidc: oidcFor(config),
     personal: personalService(db),
     ingest: ingestService(db, config.auth.ingestMinAgentVersion),
+    pageImages: pageImageService({ db, blobs, maxPixels: config.pipeline.maxPixels }),
   };
 }
 

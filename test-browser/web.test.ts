@@ -1,20 +1,55 @@
+// The web app in real Chromium against a real server on the embedded database: the "Done when"
+// list of the web app issue, one step per test, each saving a screenshot.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { makePdf, textPng } from '../src/pipeline/recognise/test-fixtures.js';
 import { createTestApp, type TestApp } from '../test/helpers/app.js';
 import { makeOrg } from '../test/helpers/factories.js';
+import { uploadForm } from '../test/helpers/uploads.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Where screenshots go: WEB_SCREENSHOTS_DIR when set (docs/img is made this way), else a temporary folder. */
+const SHOTS = process.env.WEB_SCREENSHOTS_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'structa-web-shots-'));
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const HOSTILE = '<img src=x onerror=alert(1)>.png';
+
+type Org = Awaited<ReturnType<typeof makeOrg>>;
 
 describe('web app in a real browser', () => {
   let t: TestApp;
   let base: string;
   let browser: Browser;
+  let ctx: BrowserContext;
+  let page: Page;
+  let o: Org;
+  let dir: string;
+  let chat = '';
+  let pdfId = 0;
+  const cspViolations: string[] = [];
+  let dialogs = 0;
+  const pageErrors: string[] = [];
+
+  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+  /** Runs axe-core in the page; fails on serious or critical violations. */
+  async function axe(what: string) {
+    await page.evaluate(AXE);
+    const v = await page.evaluate(async () => {
+      const r = await (window as any).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+      return r.violations.filter((x: any) => x.impact === 'serious' || x.impact === 'critical').map((x: any) => `${x.id}: ${x.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    });
+    assert.deepEqual(v, [], `accessibility violations on ${what}`);
+  }
+  /** JSON from the API with the page's session cookie. */
+  const apiGet = (url: string) => page.evaluate(async (u) => (await fetch(u)).json(), url);
+
   before(async () => {
-    t = await createTestApp({}, { workers: true });
+    t = await createTestApp({ CREDITS_INITIAL_GRANT: '200' }, { workers: true });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const addr = t.app.server.address();
     base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
@@ -22,49 +57,231 @@ describe('web app in a real browser', () => {
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
-  });
-  after(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-
-  it('signs in, creates a chat, uploads a document and sees it complete; hostile names render as text', async () => {
-    const o = await makeOrg(t.services, { digitalUploads: true });
-    const page = await browser.newPage();
-    await page.goto(base + '/');
-    await page.waitForSelector('#login-view:not([hidden])');
-    assert.equal(await page.isVisible('#app-view'), false, 'signed-out visitors see only the sign-in form');
-    await page.fill('#login-form input[name=email]', o.user.email);
-    await page.fill('#login-form input[name=password]', o.password);
-    await page.click('#login-form button[type=submit]');
-    await page.waitForSelector('#app-view:not([hidden])');
-    assert.equal(await page.textContent('#who-name'), o.user.email);
-
-    await page.fill('#new-chat-form input[name=title]', 'Invoices');
-    await page.click('#new-chat-form button[type=submit]');
-    await page.waitForSelector('#chat-view:not([hidden])');
-    assert.equal(await page.textContent('#chat-title'), 'Invoices');
-
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'structa-web-'));
-    const hostile = path.join(dir, '<img src=x onerror=alert(1)>.txt');
-    fs.writeFileSync(hostile, 'Invoice number: 42\nTotal: 12.50\n');
-    let dialogs = 0;
+    ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await ctx.newPage();
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
+    page.setDefaultTimeout(20_000);
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
     page.on('dialog', (d) => {
       dialogs++;
       void d.dismiss();
     });
-    await page.setInputFiles('#upload-form input[type=file]', hostile);
-    await page.click('#upload-form button[type=submit]');
-    await page.waitForSelector('#attachments tbody tr .file-name');
-    assert.equal(await page.textContent('#attachments tbody tr .file-name'), '<img src=x onerror=alert(1)>.txt');
-    await page.waitForSelector('#attachments tbody tr .status-completed', { timeout: 60_000 });
-    await page.waitForFunction(() => document.querySelector('#attachments tbody tr td:nth-child(5)')?.textContent === '1');
-    assert.equal(await page.locator('#attachments img').count(), 0);
-    assert.equal(dialogs, 0);
-    await page.screenshot({ path: path.join(dir, 'chat.png') });
-    fs.rmSync(dir, { recursive: true, force: true });
+    o = await makeOrg(t.services, { digitalUploads: true });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'structa-web-'));
+  });
+  after(async () => {
+    await browser?.close();
+    await t?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    console.log(`screenshots in ${SHOTS}`);
+  });
 
+  it('serves the app with a CSP without inline scripts and long-cached hashed assets', async () => {
+    const res = await fetch(base + '/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /script-src 'self'/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    const html = await res.text();
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script');
+    const asset = /src="(\/app\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const a = await fetch(base + asset);
+    assert.equal(a.status, 200);
+    assert.match(a.headers.get('cache-control') ?? '', /max-age=31536000, immutable/);
+    assert.equal((await fetch(base + '/app/assets/..%2Fpackage.json')).status, 404);
+  });
+
+  it('signs in', async () => {
+    await page.goto(base + '/');
+    await page.waitForSelector('#login-form');
+    await axe('sign-in');
+    await shot('sign-in');
+    await page.fill('#login-form input[name=email]', o.user.email);
+    await page.fill('#login-form input[name=password]', o.password);
+    await page.click('#login-form button[type=submit]');
+    await page.waitForSelector('#who-name');
+    assert.equal(await page.textContent('#who-name'), o.user.email);
+  });
+
+  it('creates a struct in the builder, shows server problems on the field, and publishes it', async () => {
+    await page.click('nav >> text=Structs');
+    await page.fill('#new-struct-name', 'Invoices');
+    await page.click('#new-struct-form button[type=submit]');
+    await page.waitForSelector('#struct-title');
+    const field = (i: number) => page.locator('.builder-grid > div:first-child > .field-list > fieldset.field-editor').nth(i);
+    await page.click('.field-list.depth-0 > button.add-field');
+    await field(0).locator('.f-name').fill('invoice_number');
+    await field(0).locator('label:has-text("Label on documents") input').fill('Invoice number');
+    await page.click('.field-list.depth-0 > button.add-field');
+    await field(1).locator('.f-name').fill('total');
+    await field(1).locator('.f-type').selectOption('number');
+    await page.click('.field-list.depth-0 > button.add-field');
+    await field(2).locator('.f-name').fill('line_items');
+    await field(2).locator('.f-type').selectOption('array');
+    await field(2).locator('.f-items').selectOption('object');
+    await field(2).locator('.field-list.depth-1 > button.add-field').click();
+    await field(2).locator('.field-list.depth-1 fieldset .f-name').fill('description');
+    // a duplicate enum value: the server's problem is shown on that field
+    await field(1).locator('label:has-text("Allowed values") input').fill('1, 1');
+    await page.click('#save-draft');
+    await page.waitForSelector('fieldset.has-problem');
+    assert.equal(await page.locator('fieldset.has-problem').count(), 1);
+    assert.equal(await field(1).evaluate((el) => el.classList.contains('has-problem')), true);
+    await field(1).locator('label:has-text("Allowed values") input').fill('');
+    assert.match((await page.textContent('#schema-view')) ?? '', /"line_items"/);
+    await page.click('#publish');
+    await page.click('dialog.confirm[open] button.primary');
+    await page.waitForSelector('#versions li');
+    await page.waitForFunction(() => document.querySelector('#struct-status')?.textContent === 'active');
+    await axe('struct builder');
+    await shot('struct-builder');
+  });
+
+  it('uploads a PDF and a photo with that version and sees progress reach 100%; hostile names render as text', async () => {
+    await page.click('nav >> text=Chats');
+    await page.fill('#new-chat-title', 'March invoices');
+    await page.click('#new-chat-form button[type=submit]');
+    await page.waitForSelector('#chat-title').catch(async (e) => {
+      await shot('failed-chat');
+      throw new Error(`${e}; page errors: ${pageErrors.join(' | ')}`);
+    });
+    chat = decodeURIComponent(/#\/chats\/([^/?]+)/.exec(page.url())![1]);
+    const pdf = path.join(dir, 'invoice.pdf');
+    fs.writeFileSync(pdf, makePdf([['ACME Trading Ltd', 'Invoice number: INV-4711', 'Date: 5 March 2024', 'Total: 12.50']]));
+    const photo = path.join(dir, HOSTILE);
+    fs.writeFileSync(photo, textPng(['RECEIPT 881', 'Total: 7.25'], 28, [520, 160]));
+    const sheet = path.join(dir, 'notes.exe');
+    fs.writeFileSync(sheet, 'MZ');
+    await page.selectOption('#upload-version', { label: 'Invoices — v1' });
+    await page.setInputFiles('#upload-form input[type=file]', [pdf, photo, sheet]);
+    await page.click('#upload-form button[type=submit]');
+    await page.waitForSelector('.upload-skipped');
+    assert.match((await page.textContent('.upload-skipped .note')) ?? '', /unsupported type/);
+    await page.waitForFunction(() => document.querySelectorAll('#attachments tbody tr[data-status=completed]').length === 2, null, { timeout: 120_000 });
+    const pcts = await page.locator('#attachments .pct').allTextContents();
+    assert.deepEqual(pcts, ['100%', '100%']);
+    const names = await page.locator('#attachments td.file-name').allTextContents();
+    assert.ok(names.includes(HOSTILE), JSON.stringify(names));
+    assert.equal(await page.locator('#attachments img[src="x"]').count(), 0);
+    assert.equal(dialogs, 0);
+    pdfId = Number((await page.locator('#attachments tr:has(td.file-name:text-is("invoice.pdf"))').getAttribute('id'))!.slice(4));
+
+    // a document uploaded by another client appears through the chat's event stream
+    const other = await uploadForm(t, o.auth, chat, [{ name: 'from-api.png', bytes: await sharp(textPng(['API UPLOAD 5'])).png().toBuffer() }]);
+    assert.equal(other.statusCode, 201, other.body);
+    await page.waitForSelector('#attachments td.file-name:text-is("from-api.png")', { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('#attachments tbody tr[data-status=completed]').length === 3, null, { timeout: 120_000 });
+    await page.waitForSelector('#attachments img.thumb');
+    await axe('chat');
+    await shot('chat-documents');
+  });
+
+  it('opens the document, clicks a field and finds its highlight box over the cited words', async () => {
+    await page.click(`#att-${pdfId} a:text("Open")`);
+    await page.waitForSelector('.field-name');
+    await page.waitForFunction(() => [...document.querySelectorAll('.page img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    const result = await apiGet(`/api/v2/chats/${chat}/attachments/${pdfId}/extraction/`);
+    const f = result.fields.find((x: any) => x.path === '/invoice_number');
+    assert.ok(f, JSON.stringify(result.fields));
+    assert.equal(f.value, 'INV-4711');
+    const c = f.citations[0];
+    await page.click('#field-\\/invoice_number');
+    const box = await page.waitForSelector('.box.cite');
+    const pages = await apiGet(`/api/v2/chats/${chat}/attachments/${pdfId}/pages/`);
+    const pg = pages.results[c.page - 1];
+    const img = (await page.locator(`#page-${c.page} img`).boundingBox())!;
+    const b = (await box.boundingBox())!;
+    const k = img.width / pg.width;
+    const expect = { x: img.x + c.bbox.x0 * k, y: img.y + c.bbox.y0 * k, w: (c.bbox.x1 - c.bbox.x0) * k, h: (c.bbox.y1 - c.bbox.y0) * k };
+    for (const [got, want] of [[b.x, expect.x], [b.y, expect.y], [b.width, expect.w], [b.height, expect.h]]) assert.ok(Math.abs(got - want) < 2, JSON.stringify({ b, expect }));
+    // the cited words are under the box: the recognised word boxes of that text lie inside it
+    const words = pg.lines.flatMap((l: any) => l.words).filter((w: any) => c.text.includes(w.text));
+    assert.ok(words.length > 0);
+    for (const w of words) assert.ok(w.bbox.x0 >= c.bbox.x0 - 1 && w.bbox.x1 <= c.bbox.x1 + 1 && w.bbox.y0 >= c.bbox.y0 - 1 && w.bbox.y1 <= c.bbox.y1 + 1);
+    assert.match(c.text, /INV-4711/);
+    // keyboard: j moves to the next field
+    await page.locator('body').press('j');
+    await page.waitForSelector('.field.selected #field-\\/total');
+    await axe('review');
+    await shot('review-highlight');
+  });
+
+  it('corrects a value and sees it saved with the reviewer', async () => {
+    await page.click('#field-\\/total');
+    await page.fill('#field-value', '13.75');
+    await page.click('#field-edit button[type=submit]');
+    await page.waitForSelector('.saved:text("Saved")');
+    await page.waitForSelector('.field.selected .tag.ok');
+    assert.match((await page.textContent('.field.selected .tag.ok')) ?? '', new RegExp(o.user.email.replace(/[.+]/g, '\\$&')));
+    const result = await apiGet(`/api/v2/chats/${chat}/attachments/${pdfId}/extraction/`);
+    assert.equal(result.data.total, 13.75);
+    const f = result.fields.find((x: any) => x.path === '/total');
+    assert.equal(f.reviewed, true);
+    assert.equal(f.reviewed_by.email, o.user.email);
+    await shot('review-corrected');
+  });
+
+  it('searches and opens a hit at its page with the hit highlighted', async () => {
+    await page.click('nav >> text=Search');
+    await page.fill('#search-q', 'INV-4711');
+    await page.click('#search-form button[type=submit]');
+    await page.waitForSelector('#hits li');
+    assert.ok((await page.locator('#hits mark').count()) > 0);
+    await shot('search');
+    await page.click('#hits li a.hit-link');
+    await page.waitForSelector('.box.hit');
+    assert.equal(await page.textContent('#doc-title'), 'invoice.pdf');
+  });
+
+  it('exports the chat as CSV', async () => {
+    await page.goto(`${base}/#/chats/${encodeURIComponent(chat)}`);
+    await page.waitForSelector('#export-csv');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+    const file = path.join(dir, 'export.csv');
+    await download.saveAs(file);
+    const csv = fs.readFileSync(file, 'utf8');
+    assert.match(csv, /INV-4711/);
+    assert.match(csv, /13\.75/);
+    await shot('export');
+  });
+
+  it('replaces the API key after a confirmation', async () => {
+    await page.click('nav >> text=Settings');
+    await page.waitForSelector('#key-meta');
+    await page.click('#key-create');
+    await page.waitForSelector('dialog.confirm[open]');
+    assert.match((await page.textContent('dialog.confirm[open]')) ?? '', /revoked/);
+    await shot('settings-confirm');
+    await page.click('dialog.confirm[open] button.danger');
+    await page.waitForSelector('#key-secret');
+    const secret = (await page.textContent('#key-secret'))!;
+    assert.match(secret, /^sk-service-/);
+    const oldKey = await t.app.inject({ method: 'GET', url: '/api/v2/chats/', headers: o.auth });
+    assert.equal(oldKey.statusCode, 401);
+    const newKey = await t.app.inject({ method: 'GET', url: '/api/v2/chats/', headers: { authorization: `Bearer ${secret}` } });
+    assert.equal(newKey.statusCode, 200);
+    await page.waitForSelector('#credit-balance');
+    await axe('settings');
+    await shot('settings');
+  });
+
+  it('works at 400 px wide', async () => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    for (const [hash, name, sel] of [
+      [`#/chats/${encodeURIComponent(chat)}`, 'narrow-chat', '#attachments'],
+      [`#/chats/${encodeURIComponent(chat)}/docs/${pdfId}`, 'narrow-review', '.field-name'],
+    ] as const) {
+      await page.goto(`${base}/${hash}`);
+      await page.waitForSelector(sel);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 1, `${name} overflows by ${overflow}px`);
+      await shot(name);
+    }
+    await axe('narrow review');
+    assert.deepEqual(cspViolations, []);
+    assert.deepEqual(pageErrors, []);
     await page.click('#logout');
-    await page.waitForSelector('#login-view:not([hidden])');
+    await page.waitForSelector('#login-form');
   });
 });

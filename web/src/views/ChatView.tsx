@@ -47,7 +47,7 @@ export function ChatView(props: { tid: string }) {
   const refetch = useCallback(
     async (id: number) => {
       try {
-        upsert(await api<Attachment>('GET', attUrl(tid, id)));
+        upsert(await api<Attachment>('GET', `${attUrl(tid, id)}/`));
       } catch {
         /* removed meanwhile */
       }
@@ -138,7 +138,7 @@ export function ChatView(props: { tid: string }) {
     setDeleting(null);
     if (!a) return;
     try {
-      await api('DELETE', attUrl(tid, a.id));
+      await api('DELETE', `${attUrl(tid, a.id)}/`);
       setRows((old) => old.filter((r) => r.id !== a.id));
     } catch (e) {
       setError(errorText(e));

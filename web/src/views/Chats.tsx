@@ -72,14 +72,14 @@ function ChatHeader(props: { tid: string; onChanged: () => void }) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api<Chat>('GET', chatUrl(props.tid)).then(setChat, (e) => setError(errorText(e)));
+    api<Chat>('GET', `${chatUrl(props.tid)}/`).then(setChat, (e) => setError(errorText(e)));
   }, [props.tid]);
 
   const rename = async (ev: FormEvent<HTMLFormElement>) => {
     ev.preventDefault();
     const title = String(new FormData(ev.currentTarget).get('title') ?? '');
     try {
-      setChat(await api<Chat>('PATCH', chatUrl(props.tid), { title }));
+      setChat(await api<Chat>('PATCH', `${chatUrl(props.tid)}/`, { title }));
       setEditing(false);
       props.onChanged();
     } catch (e) {
@@ -89,7 +89,7 @@ function ChatHeader(props: { tid: string; onChanged: () => void }) {
   const remove = async () => {
     setAsking(false);
     try {
-      await api('DELETE', chatUrl(props.tid));
+      await api('DELETE', `${chatUrl(props.tid)}/`);
       props.onChanged();
       go(href(['chats']));
     } catch (e) {

@@ -61,7 +61,7 @@ export function Review(props: { tid: string; id: number; route: Route }) {
     setText(null);
     (async () => {
       try {
-        const a = await api<Attachment>('GET', attUrl(tid, id));
+        const a = await api<Attachment>('GET', `${attUrl(tid, id)}/`);
         setAtt(a);
         const p = await api<Page<RecognisedPage>>('GET', `${attUrl(tid, id)}/pages/?page_size=100`).catch(() => null);
         setPages(p?.results ?? []);

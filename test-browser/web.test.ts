@@ -131,8 +131,10 @@ describe('web app in a real browser', () => {
     await field(1).locator('label:has-text("Allowed values") input').fill('');
     assert.match((await page.textContent('#schema-view')) ?? '', /"line_items"/);
     await page.click('#publish');
+    await page.fill('#publish-note', 'First version: number, total, line items');
     await page.click('dialog.confirm[open] button.primary');
-    await page.waitForSelector('#versions li');
+    await page.waitForSelector('#versions li .version-note');
+    assert.equal(await page.textContent('#versions li .version-note'), 'First version: number, total, line items');
     await page.waitForFunction(() => document.querySelector('#struct-status')?.textContent === 'active');
     await axe('struct builder');
     await shot('struct-builder');

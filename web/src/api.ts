@@ -151,6 +151,7 @@ export interface VersionSummary {
   field_count: number;
   mode: string;
   review_threshold: number;
+  note?: string;
 }
 export interface Struct {
   id: number;

@@ -217,7 +217,7 @@ export function ChatView(props: { tid: string }) {
                 </td>
                 <td className={r.processing_status === 'failed' ? 'stage failure' : 'stage'}>{r.processing_stage}</td>
                 <td className="pages">{r.page_count}</td>
-                <td className="actions">
+                <td className="row-actions">
                   {r.processing_status === 'completed' && <a href={href(['chats', tid, 'docs', r.id])}>Open</a>}
                   <a href={`${attUrl(tid, r.id)}/download/`}>Download</a>
                   <button type="button" className="link danger" onClick={() => setDeleting(r)}>Delete</button>

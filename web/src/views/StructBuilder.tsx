@@ -19,6 +19,7 @@ export function StructBuilder(props: { slug: string }) {
   const [status, setStatus] = useState<string | null>(null);
   const [asking, setAsking] = useState<null | 'publish' | 'archive'>(null);
   const [versionsKey, setVersionsKey] = useState(0);
+  const [note, setNote] = useState('');
 
   const adopt = useCallback((s: Struct) => {
     setStruct(s);
@@ -70,12 +71,12 @@ export function StructBuilder(props: { slug: string }) {
     }
   };
 
-  const act = async (path: string, method = 'POST', note?: string) => {
+  const act = async (path: string, method = 'POST', done?: string, body?: unknown) => {
     setError(null);
     try {
-      const s = await api<Struct>(method, `/api/v2/structs/${encodeURIComponent(props.slug)}/${path}`);
+      const s = await api<Struct>(method, `/api/v2/structs/${encodeURIComponent(props.slug)}/${path}`, body);
       setStruct({ ...s, schema_json: struct?.schema_json, annotations_json: struct?.annotations_json });
-      setStatus(note ?? null);
+      setStatus(done ?? null);
       setVersionsKey((k) => k + 1);
     } catch (e) {
       setError(errorText(e));
@@ -83,7 +84,8 @@ export function StructBuilder(props: { slug: string }) {
   };
   const publish = async () => {
     setAsking(null);
-    if (await save()) await act('publish/', 'POST', 'Published');
+    if (await save()) await act('publish/', 'POST', 'Published', { note });
+    setNote('');
   };
 
   if (!struct) return <Alert text={error} />;
@@ -106,6 +108,7 @@ export function StructBuilder(props: { slug: string }) {
       {general.length > 0 && <ul className="problems">{general.map((g, i) => <li key={i}>{g}</li>)}</ul>}
       <Confirm open={asking === 'publish'} title="Publish a new version?" confirmLabel="Publish" onConfirm={publish} onCancel={() => setAsking(null)}>
         <p>The draft is saved and becomes version {(struct.current_version_number ?? 0) + 1}; new uploads can pin it. Published versions never change.</p>
+        <label>Version note (optional) <textarea id="publish-note" value={note} maxLength={2000} rows={2} onChange={(e) => setNote(e.target.value)} /></label>
       </Confirm>
       <Confirm open={asking === 'archive'} title="Archive this struct?" confirmLabel="Archive" danger onConfirm={() => { setAsking(null); void act('', 'DELETE', 'Archived'); }} onCancel={() => setAsking(null)}>
         <p>Its versions stay readable but can no longer be pinned on uploads. You can restore it later.</p>
@@ -277,6 +280,7 @@ function Versions(props: { slug: string; onChanged: () => void }) {
             {v.is_current && <span className="tag ok">current</span>}
             {v.deprecated ? <span className="tag warn">deprecated</span> : <button type="button" className="link danger" onClick={() => setDeprecating(v.version_number)}>Deprecate</button>}
             <span className="hint"> id {v.id}</span>
+            {v.note && <p className="version-note">{v.note}</p>}
           </li>
         ))}
       </ul>

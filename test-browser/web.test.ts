@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { makePdf, textPng } from '../src/pipeline/recognise/test-fixtures.js';
 import { createTestApp, type TestApp } from '../test/helpers/app.js';
 import { makeOrg } from '../test/helpers/factories.js';
-import { uploadForm } from '../test/helpers/uploads.js';
+import { makeDocx, uploadForm } from '../test/helpers/uploads.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Where screenshots go: WEB_SCREENSHOTS_DIR when set (docs/img is made this way), else a temporary folder. */
@@ -266,6 +266,111 @@ describe('web app in a real browser', () => {
     await page.waitForSelector('#credit-balance');
     await axe('settings');
     await shot('settings');
+  });
+
+  it('fills a field by clicking recognised text on the page and saves it with its box', async () => {
+    await page.goto(`${base}/#/chats/${encodeURIComponent(chat)}/docs/${pdfId}`);
+    await page.waitForSelector('.field-name');
+    await page.click('#field-\\/invoice_number');
+    await page.locator('body').press('l');
+    const line = page.locator('.box.line[aria-label="text: Invoice number: INV-4711"]');
+    const lb = (await line.boundingBox())!;
+    await line.click({ position: { x: lb.width - 4, y: lb.height / 2 } });
+    assert.equal(await page.inputValue('#field-value'), 'INV-4711');
+    await page.click('#field-edit button[type=submit]');
+    await page.waitForSelector('.field.selected .tag.ok');
+    const result = await apiGet(`/api/v2/chats/${chat}/attachments/${pdfId}/extraction/`);
+    const f = result.fields.find((x: any) => x.path === '/invoice_number');
+    assert.equal(f.source, 'reviewed');
+    assert.equal(f.citations[0].page, 1);
+    assert.match(f.citations[0].text, /INV-4711/);
+  });
+
+  it('edits line items as a table', async () => {
+    await page.click('.line-items button:text("Add row")');
+    await page.fill('.line-items input[aria-label="description of row 1"]', 'Widget');
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/extraction/review/') && r.status() === 200), page.click('.line-items button:text("Save line_items")')]);
+    const result = await apiGet(`/api/v2/chats/${chat}/attachments/${pdfId}/extraction/`);
+    assert.deepEqual(result.data.line_items, [{ description: 'Widget' }]);
+    await shot('review-line-items');
+  });
+
+  it('uploads by drag and drop and explains a duplicate; shows an Office document as text', async () => {
+    await page.goto(`${base}/#/chats/${encodeURIComponent(chat)}`);
+    await page.waitForSelector('#upload-form');
+    const drop = async (name: string, b64: string) => {
+      const dt = await page.evaluateHandle(([n, data]) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        const d = new DataTransfer();
+        d.items.add(new File([bytes], n));
+        return d;
+      }, [name, b64] as const);
+      await page.dispatchEvent('#upload-form', 'drop', { dataTransfer: dt });
+    };
+    const pdf = Buffer.from(makePdf([['Dropped file 31337']])).toString('base64');
+    await drop('dropped.pdf', pdf);
+    await page.waitForSelector('#attachments td.file-name:text-is("dropped.pdf")');
+    await drop('again.pdf', pdf);
+    await page.waitForSelector('.upload-skipped .note:has-text("same bytes")');
+    await drop('notes.docx', makeDocx('Office words for the text view').toString('base64'));
+    const row = page.locator('#attachments tr:has(td.file-name:text-is("notes.docx"))');
+    await row.locator('a:text("Open")').click({ timeout: 120_000 });
+    await page.waitForSelector('#office-text');
+    assert.match((await page.textContent('#office-text')) ?? '', /Office words for the text view/);
+  });
+
+  it('renames and deletes a chat after a confirmation', async () => {
+    await page.click('nav >> text=Chats');
+    await page.fill('#new-chat-title', 'Scratch');
+    await page.click('#new-chat-form button[type=submit]');
+    await page.waitForSelector('#chat-title:text-is("Scratch")');
+    await page.click('.titlebar button:text("Rename")');
+    await page.fill('#rename-title', 'Scratch renamed');
+    await page.click('.titlebar form button[type=submit]');
+    await page.waitForSelector('#chat-title:text-is("Scratch renamed")');
+    await page.waitForSelector('.chat-list a:text-is("Scratch renamed")');
+    await page.click('button:text("Delete chat")');
+    await page.waitForSelector('dialog.confirm[open]');
+    await page.click('dialog.confirm[open] button.danger');
+    await page.waitForFunction(() => ![...document.querySelectorAll('.chat-list a')].some((a) => a.textContent === 'Scratch renamed'));
+  });
+
+  it('publishes a second version, compares versions, deprecates, archives and restores; runs a schema test', async () => {
+    await page.click('nav >> text=Structs');
+    await page.click('#struct-list a:text("Invoices")');
+    await page.waitForSelector('#struct-title');
+    await page.click('.field-list.depth-0 > button.add-field');
+    await page.locator('.builder-grid > div:first-child > .field-list > fieldset.field-editor').last().locator('.f-name').fill('currency');
+    await page.click('#publish');
+    await page.fill('#publish-note', 'Adds the currency');
+    await page.click('dialog.confirm[open] button.primary');
+    await page.waitForFunction(() => document.querySelectorAll('#versions li').length === 2);
+    await page.click('button:text("Compare")');
+    await page.waitForSelector('.diff-added');
+    assert.match((await page.textContent('.diff-added')) ?? '', /\/currency/);
+    await page.click('#versions li:last-child button:text("Deprecate")');
+    await page.click('dialog.confirm[open] button.danger');
+    await page.waitForSelector('#versions li:last-child .tag.warn:text("deprecated")');
+    await page.click('.titlebar button:text("Archive")');
+    await page.click('dialog.confirm[open] button.danger');
+    await page.waitForSelector('#struct-status:text("archived")');
+    await page.click('.titlebar button:text("Restore")');
+    await page.waitForSelector('#struct-status:text("active")');
+    await page.selectOption('section[aria-labelledby=test-h] select >> nth=0', { label: 'March invoices' });
+    await page.check('section[aria-labelledby=test-h] label:has-text("invoice.pdf") input');
+    await page.click('button:text("Run test")');
+    await page.waitForSelector('section[aria-labelledby=test-h] table td code:text("/invoice_number")');
+    await axe('struct versions and schema test');
+    await shot('struct-versions');
+  });
+
+  it('revokes the API key after a confirmation', async () => {
+    await page.click('nav >> text=Settings');
+    await page.waitForSelector('#key-revoke');
+    await page.click('#key-revoke');
+    await page.click('dialog.confirm[open] button.danger');
+    await page.waitForSelector('#key-meta:text("No active key.")');
+    await page.waitForSelector('#key-create:text("Create key")');
   });
 
   it('works at 400 px wide', async () => {

@@ -317,9 +317,12 @@ function FieldRow(props: { path: string; field: Field | undefined; threshold: nu
 function LineItems(props: { table: Table; rows: any[]; byPath: Map<string, Field>; onSelect: (p: string) => void; onSave: (rows: unknown[]) => Promise<boolean> }) {
   const { table } = props;
   const [rows, setRows] = useState<string[][]>([]);
+  // reset the edits only when the saved rows change (not on every render of the parent)
+  const saved = JSON.stringify(props.rows);
   useEffect(() => {
     setRows(props.rows.map((r) => table.columns.map((c) => showValue(nodeValue(r, c.path)))));
-  }, [props.rows, table]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved, table]);
   const save = () =>
     props.onSave(
       rows.map((r) => {

@@ -245,7 +245,7 @@ describe('web app in a real browser', () => {
     const csv = fs.readFileSync(file, 'utf8');
     assert.match(csv, /INV-4711/);
     assert.match(csv, /13\.75/);
-    await shot('export');
+    await shot('export-chat');
   });
 
   it('replaces the API key after a confirmation', async () => {

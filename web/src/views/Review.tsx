@@ -63,9 +63,15 @@ export function Review(props: { tid: string; id: number; route: Route }) {
       try {
         const a = await api<Attachment>('GET', `${attUrl(tid, id)}/`);
         setAtt(a);
-        const p = await api<Page<RecognisedPage>>('GET', `${attUrl(tid, id)}/pages/?page_size=100`).catch(() => null);
-        setPages(p?.results ?? []);
-        if (!p || p.results.some((x) => x.source === 'digital')) {
+        // recognised pages, 100 per request (a long document takes several)
+        let p: Page<RecognisedPage> | null = await api<Page<RecognisedPage>>('GET', `${attUrl(tid, id)}/pages/?page_size=100`).catch(() => null);
+        const all = [...(p?.results ?? [])];
+        for (let n = 2; p?.next && n <= 20; n++) {
+          p = await api<Page<RecognisedPage>>('GET', `${attUrl(tid, id)}/pages/?page_size=100&page=${n}`).catch(() => null);
+          all.push(...(p?.results ?? []));
+        }
+        setPages(all);
+        if (!all.length || all.some((x) => x.source === 'digital')) {
           api<{ text: string }>('GET', `${attUrl(tid, id)}/text/`).then((t) => setText(t.text), () => undefined);
         }
         if (a.target_language) api<Translation>('GET', `${attUrl(tid, id)}/translation/`).then(setTranslation, () => undefined);
@@ -213,7 +219,7 @@ export function Review(props: { tid: string; id: number; route: Route }) {
               return (
                 <div key={p.number} className={tr ? 'page-pair' : undefined}>
                   <figure className="page" id={`page-${p.number}`} data-width={p.width} data-height={p.height} style={{ aspectRatio: `${p.width} / ${p.height}` }}>
-                    <img src={pageImageUrl(tid, id, p.number, 1400)} alt={`page ${p.number} of ${att.file_name}`} />
+                    <img src={pageImageUrl(tid, id, p.number, 1400)} alt={`page ${p.number} of ${att.file_name}`} loading={p.number > 2 ? 'lazy' : undefined} />
                     {showLines &&
                       p.lines.map((l, i) => (
                         <button key={i} type="button" className="box line" style={pct(l.bbox, p)} aria-label={`text: ${l.text}`} title={l.text} onClick={(e) => clickLine(e, p, i)} />

@@ -2,6 +2,8 @@
 // list of the web app issue, one step per test, each saving a screenshot.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -21,8 +23,25 @@ const HOSTILE = '<img src=x onerror=alert(1)>.png';
 
 type Org = Awaited<ReturnType<typeof makeOrg>>;
 
+/** A translation service on loopback (LibreTranslate's shape): prefixes `[target] ` and upper-cases. */
+async function startTranslator(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}') as { q: unknown; target: unknown };
+      const one = (s: unknown) => `[${String(body.target)}] ${String(s).toUpperCase()}`;
+      const out = Array.isArray(body.q) ? body.q.map(one) : one(body.q);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText: out }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
 describe('web app in a real browser', () => {
   let t: TestApp;
+  let translator: Awaited<ReturnType<typeof startTranslator>>;
   let base: string;
   let browser: Browser;
   let ctx: BrowserContext;
@@ -49,7 +68,8 @@ describe('web app in a real browser', () => {
   const apiGet = (url: string) => page.evaluate(async (u) => (await fetch(u)).json(), url);
 
   before(async () => {
-    t = await createTestApp({ CREDITS_INITIAL_GRANT: '200' }, { workers: true });
+    translator = await startTranslator();
+    t = await createTestApp({ CREDITS_INITIAL_GRANT: '200', TRANSLATOR_URL: translator.url }, { workers: true });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const addr = t.app.server.address();
     base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
@@ -74,6 +94,7 @@ describe('web app in a real browser', () => {
   after(async () => {
     await browser?.close();
     await t?.close();
+    await translator?.close();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
     console.log(`screenshots in ${SHOTS}`);
   });
@@ -317,6 +338,21 @@ describe('web app in a real browser', () => {
     await row.locator('a:text("Open")').click({ timeout: 120_000 });
     await page.waitForSelector('#office-text');
     assert.match((await page.textContent('#office-text')) ?? '', /Office words for the text view/);
+  });
+
+  it('shows the translation beside the original page', async () => {
+    await page.goto(`${base}/#/chats/${encodeURIComponent(chat)}`);
+    await page.waitForSelector('#upload-form');
+    const file = path.join(dir, 'brief.pdf');
+    fs.writeFileSync(file, makePdf([['Guten Tag', 'Rechnung folgt']]));
+    await page.fill('#upload-form input[name=target_language]', 'en');
+    await page.setInputFiles('#upload-form input[type=file]', file);
+    await page.click('#upload-form button[type=submit]');
+    const row = page.locator('#attachments tr:has(td.file-name:text-is("brief.pdf"))');
+    await row.locator('a:text("Open")').click({ timeout: 120_000 });
+    await page.waitForSelector('.page-pair .translation');
+    assert.match((await page.textContent('.page-pair .translation')) ?? '', /\[en\] GUTEN TAG/);
+    await shot('review-translation');
   });
 
   it('renames and deletes a chat after a confirmation', async () => {

@@ -352,6 +352,7 @@ describe('web app in a real browser', () => {
     await row.locator('a:text("Open")').click({ timeout: 120_000 });
     await page.waitForSelector('.page-pair .translation');
     assert.match((await page.textContent('.page-pair .translation')) ?? '', /\[en\] GUTEN TAG/);
+    await page.waitForFunction(() => [...document.querySelectorAll('.page img')].every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
     await shot('review-translation');
   });
 

@@ -64,4 +64,5 @@ export const errors = {
     new AppError(404, 'page_not_found', `the document has no page ${page} (it has ${count})`),
   pageImageUnavailable: () =>
     new AppError(409, 'page_image_unavailable', 'this document has no page images (Office and text files): read its recognised text instead'),
+  pageImageFailed: (why: string) => new AppError(422, 'page_image_failed', `the page could not be drawn: ${why}`),
 };

@@ -92,7 +92,7 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     oidc: oidcFor(config),
     personal: personalService(db),
     ingest: ingestService(db, config.auth.ingestMinAgentVersion),
-    pageImages: pageImageService({ db, blobs, maxPixels: config.pipeline.maxPixels }),
+    pageImages: pageImageService({ db, blobs, maxPixels: config.pipeline.maxPixels, render: { timeoutMs: Math.min(p.parseTimeoutMs, 30_000), memoryMb: p.parseMemoryMb } }),
   };
 }
 

@@ -5,6 +5,7 @@ import { pageImagesRepo } from '../../db/repositories/page-images.js';
 import { AppError } from '../../errors/app-error.js';
 import { errors } from '../../errors/catalogue.js';
 import { PAGE_IMAGE_TYPES, renderPageImage, type PageImageFormat } from '../../pipeline/render/page-image.js';
+import { RenderError, type RenderLimits } from '../../pipeline/render/render-host.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 
 export interface PageImageResult {
@@ -17,7 +18,7 @@ export interface PageImageResult {
 const CACHE_BYTES = 48 * 1024 * 1024;
 
 /** Page images of a chat's documents, org-scoped, rendered on demand and cached by run, page, width and format. */
-export function pageImageService(deps: { db: Database; blobs: BlobStore; maxPixels: number }) {
+export function pageImageService(deps: { db: Database; blobs: BlobStore; maxPixels: number; render: RenderLimits }) {
   const outputs = outputsRepo(deps.db);
   const repo = pageImagesRepo(deps.db);
   const cache = new Map<string, PageImageResult>();
@@ -63,7 +64,14 @@ export function pageImageService(deps: { db: Database; blobs: BlobStore; maxPixe
       if (!geo) throw errors.pageNotFound(page, src.page_count);
       if (geo.source === 'digital') throw errors.pageImageUnavailable();
       const bytes = await deps.blobs.get(src.blob_key);
-      const img = await renderPageImage({ bytes, fileType: src.file_type, page, rotation: geo.rotation, width, format, maxPixels: deps.maxPixels });
+      let img;
+      try {
+        img = await renderPageImage({ bytes, fileType: src.file_type, page, rotation: geo.rotation, width, format, maxPixels: deps.maxPixels, limits: deps.render });
+      } catch (err) {
+        // bytes the recogniser read but that cannot be drawn in time or memory: a clear answer, not a 500
+        if (err instanceof RenderError) throw errors.pageImageFailed(err.reason === 'unreadable' ? 'the document could not be read' : `drawing ${err.reason === 'timeout' ? 'took too long' : 'ran out of memory'}`);
+        throw errors.pageImageFailed('the image could not be decoded');
+      }
       const result: PageImageResult = {
         data: img.data,
         contentType: format === 'webp' ? 'image/webp' : 'image/png',

@@ -33,7 +33,7 @@ export function pageImageRoutes(app: App, deps: RouteDeps<Services>) {
           'Boxes from `pages/` and extraction citations are in page units with the origin top-left: divide by the page `width`/`height` to place them on this image. Office and text documents have no page images (`409 page_image_unavailable`): read their recognised text.',
         params: Params,
         querystring: Query,
-        response: { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }), 304: Type.Null(), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }), 304: Type.Null(), ...errorResponses(400, 401, 404, 409, 422) },
       },
     },
     async (req, reply) => {

@@ -401,6 +401,31 @@ describe('web app in a real browser', () => {
     await shot('struct-versions');
   });
 
+  it('sets the review threshold, and n moves to the next document needing review', async () => {
+    await page.fill('#review-threshold', '1');
+    await page.click('#publish');
+    await page.click('dialog.confirm[open] button.primary');
+    await page.waitForFunction(() => document.querySelectorAll('#versions li').length === 3);
+    await page.click('nav >> text=Chats');
+    await page.fill('#new-chat-title', 'Review queue');
+    await page.click('#new-chat-form button[type=submit]');
+    await page.waitForSelector('#chat-title:text-is("Review queue")');
+    const files = ['first', 'second'].map((n) => {
+      const f = path.join(dir, `${n}.pdf`);
+      fs.writeFileSync(f, makePdf([[`Invoice number: Q-${n.toUpperCase()}`, 'Total: 3.00']]));
+      return f;
+    });
+    await page.selectOption('#upload-version', { label: 'Invoices — v3' });
+    await page.setInputFiles('#upload-form input[type=file]', files);
+    await page.click('#upload-form button[type=submit]');
+    await page.waitForFunction(() => document.querySelectorAll('#attachments tbody tr[data-status=completed]').length === 2, null, { timeout: 120_000 });
+    await page.click('#attachments tr:has(td.file-name:text-is("first.pdf")) a:text("Open")');
+    await page.waitForSelector('#needs-review');
+    await page.locator('body').press('n');
+    await page.waitForSelector('#doc-title:text-is("second.pdf")');
+    await page.waitForSelector('#needs-review');
+  });
+
   it('revokes the API key after a confirmation', async () => {
     await page.click('nav >> text=Settings');
     await page.waitForSelector('#key-revoke');

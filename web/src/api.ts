@@ -166,6 +166,7 @@ export interface Struct {
   version_count: number;
   current_version: VersionSummary | null;
   review_threshold: number;
+  black_hole_enabled?: boolean;
   schema_json?: any;
   annotations_json?: any;
   updated_at: string;

@@ -13,6 +13,8 @@ export function StructBuilder(props: { slug: string }) {
   const [otherHints, setOtherHints] = useState<Record<string, unknown>>({});
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [threshold, setThreshold] = useState('0.5');
+  const [blackHole, setBlackHole] = useState(false);
   const [problems, setProblems] = useState<Problems>(new Map());
   const [general, setGeneral] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -25,6 +27,8 @@ export function StructBuilder(props: { slug: string }) {
     setStruct(s);
     setName(s.name);
     setDescription(s.description);
+    setThreshold(String(s.review_threshold));
+    setBlackHole(Boolean(s.black_hole_enabled));
     const m = fromSchema(s.schema_json, s.annotations_json);
     setFields(m.fields);
     setRoot(m.root);
@@ -41,7 +45,7 @@ export function StructBuilder(props: { slug: string }) {
     setError(null);
     setStatus(null);
     try {
-      const s = await api<Struct>('PATCH', `/api/v2/structs/${encodeURIComponent(props.slug)}/`, { name, description, ...body });
+      const s = await api<Struct>('PATCH', `/api/v2/structs/${encodeURIComponent(props.slug)}/`, { name, description, review_threshold: Number(threshold), black_hole_enabled: blackHole, ...body });
       setStruct(s);
       setProblems(new Map());
       setGeneral([]);
@@ -126,6 +130,11 @@ export function StructBuilder(props: { slug: string }) {
                 <option value="document">document (contracts, long documents)</option>
               </select>
             </label>
+            <label>
+              Review threshold (0-1)
+              <input id="review-threshold" type="number" min={0} max={1} step={0.05} value={threshold} onChange={(e) => setThreshold(e.target.value)} />
+            </label>
+            <label className="check"><input type="checkbox" checked={blackHole} onChange={(e) => setBlackHole(e.target.checked)} /> take part in classification</label>
           </div>
           <h2>Fields</h2>
           <FieldList fields={fields} onChange={setFields} problems={problems} depth={0} />

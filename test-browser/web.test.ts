@@ -426,6 +426,19 @@ describe('web app in a real browser', () => {
     await page.waitForSelector('#needs-review');
   });
 
+  it('reprocesses and deletes selected documents in bulk after a confirmation', async () => {
+    await page.click('a:text("← Chat")');
+    await page.waitForSelector('#attachments tbody tr');
+    await page.check('input[aria-label="Select first.pdf"]');
+    await page.click('#bulk-reprocess');
+    await page.click('dialog.confirm[open] button.primary');
+    await page.waitForFunction(() => document.querySelectorAll('#attachments tbody tr[data-status=completed]').length === 2, null, { timeout: 120_000 });
+    await page.check('input[aria-label="Select all documents"]');
+    await page.click('#bulk-delete');
+    await page.click('dialog.confirm[open] button.danger');
+    await page.waitForFunction(() => document.querySelectorAll('#attachments tbody tr').length === 0);
+  });
+
   it('revokes the API key after a confirmation', async () => {
     await page.click('nav >> text=Settings');
     await page.waitForSelector('#key-revoke');

@@ -31,6 +31,8 @@ export function ChatView(props: { tid: string }) {
   const [versions, setVersions] = useState<{ id: number; label: string }[]>([]);
   const [dragging, setDragging] = useState(false);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [bulk, setBulk] = useState<null | 'delete' | 'reprocess'>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const seq = useRef(0);
 
@@ -145,6 +147,34 @@ export function ChatView(props: { tid: string }) {
     }
   };
 
+  const runBulk = async () => {
+    const kind = bulk;
+    setBulk(null);
+    const ids = rows.filter((r) => picked.has(r.id)).map((r) => r.id);
+    const failed: string[] = [];
+    for (const id of ids) {
+      try {
+        if (kind === 'delete') {
+          await api('DELETE', `${attUrl(tid, id)}/`);
+          setRows((old) => old.filter((r) => r.id !== id));
+        } else {
+          upsert(await api<Attachment>('POST', `${attUrl(tid, id)}/reprocess/`));
+        }
+      } catch (e) {
+        failed.push(`${rows.find((r) => r.id === id)?.file_name ?? id}: ${errorText(e)}`);
+      }
+    }
+    setPicked(new Set());
+    setError(failed.length ? failed.join('; ') : null);
+  };
+  const toggle = (id: number, on: boolean) =>
+    setPicked((old) => {
+      const s = new Set(old);
+      if (on) s.add(id);
+      else s.delete(id);
+      return s;
+    });
+
   return (
     <>
       <form
@@ -191,6 +221,13 @@ export function ChatView(props: { tid: string }) {
       <div className="titlebar">
         <h2>Documents</h2>
         <div className="actions">
+          {picked.size > 0 && (
+            <>
+              <span className="hint">{picked.size} selected</span>
+              <button type="button" id="bulk-reprocess" onClick={() => setBulk('reprocess')}>Reprocess</button>
+              <button type="button" id="bulk-delete" className="danger" onClick={() => setBulk('delete')}>Delete</button>
+            </>
+          )}
           <a className="button" href={`${chatUrl(tid)}/extraction/export/?format=csv`} download id="export-csv">Export CSV</a>
           <a className="button" href={`${chatUrl(tid)}/extraction/export/?format=json`} download id="export-json">Export JSON</a>
         </div>
@@ -198,11 +235,17 @@ export function ChatView(props: { tid: string }) {
       <div className="table-wrap">
         <table id="attachments">
           <thead>
-            <tr><th>Preview</th><th>File</th><th>Status</th><th>Progress</th><th>Stage</th><th>Pages</th><th>Actions</th></tr>
+            <tr>
+              <th>
+                <input type="checkbox" aria-label="Select all documents" checked={rows.length > 0 && picked.size === rows.length} onChange={(e) => setPicked(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())} />
+              </th>
+              <th>Preview</th><th>File</th><th>Status</th><th>Progress</th><th>Stage</th><th>Pages</th><th>Actions</th>
+            </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} id={`att-${r.id}`} data-status={r.processing_status}>
+                <td><input type="checkbox" aria-label={`Select ${r.file_name}`} checked={picked.has(r.id)} onChange={(e) => toggle(r.id, e.target.checked)} /></td>
                 <td>
                   {r.processing_status === 'completed' && r.page_count > 0 && !OFFICE.has(r.file_type) ? (
                     <img className="thumb" src={pageImageUrl(tid, r.id, 1, 160)} alt={`first page of ${r.file_name}`} loading="lazy" />
@@ -228,6 +271,9 @@ export function ChatView(props: { tid: string }) {
         </table>
       </div>
       {rows.length === 0 && <p className="hint">No documents yet.</p>}
+      <Confirm open={bulk !== null} title={bulk === 'delete' ? `Delete ${picked.size} document(s)?` : `Reprocess ${picked.size} document(s)?`} confirmLabel={bulk === 'delete' ? 'Delete' : 'Reprocess'} danger={bulk === 'delete'} onConfirm={runBulk} onCancel={() => setBulk(null)}>
+        <p>{bulk === 'delete' ? 'The documents and their results are deleted (linked ones are only removed from this chat).' : 'The documents are processed again and billed per page; reviews of their results are kept.'}</p>
+      </Confirm>
       <Confirm open={deleting !== null} title="Delete this document?" confirmLabel="Delete" danger onConfirm={remove} onCancel={() => setDeleting(null)}>
         <p>
           <span className="file-name">{deleting?.file_name}</span> {deleting?.is_linked ? 'is removed from this chat (it stays in its home chat).' : 'and its results are deleted.'}

@@ -74,4 +74,10 @@ export const errors = {
     new AppError(400, 'batch_target_unsupported', 'batch_id is not accepted by this server yet; send the document to a chat', [{ path: '/batch_id', message: 'not supported yet' }]),
   insufficientStorage: () =>
     new AppError(507, 'insufficient_storage', 'the upload could not be stored: the storage is full; nothing was kept, try again later'),
+  // page images (docs/web.md)
+  pageNotFound: (page: number, count: number) =>
+    new AppError(404, 'page_not_found', `the document has no page ${page} (it has ${count})`),
+  pageImageUnavailable: () =>
+    new AppError(409, 'page_image_unavailable', 'this document has no page images (Office and text files): read its recognised text instead'),
+  pageImageFailed: (why: string) => new AppError(422, 'page_image_failed', `the page could not be drawn: ${why}`),
 };

@@ -9,6 +9,7 @@ import { creditsService } from '../domain/credits/service.js';
 import { createProcessor, type JobLog } from '../domain/processing/processor.js';
 import { createTranslator } from '../pipeline/translate.js';
 import { processingService } from '../domain/processing/service.js';
+import { pageImageService } from '../domain/processing/page-images.js';
 import { identityService } from '../domain/auth/identity.js';
 import { createOidcVerifier, type OidcVerifier } from '../domain/auth/oidc.js';
 import { sessionService } from '../domain/auth/sessions.js';
@@ -107,6 +108,7 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     events,
     webhooks: webhookService({ db, events, config: config.webhooks }),
     ingestDocuments: ingestDocumentService({ db, attachments }),
+    pageImages: pageImageService({ db, blobs, maxPixels: config.pipeline.maxPixels, render: { timeoutMs: Math.min(p.parseTimeoutMs, 30_000), memoryMb: p.parseMemoryMb } }),
   };
 }
 

@@ -79,7 +79,7 @@ describe('structs: versions', () => {
     assert.equal(list.count, 2);
     assert.deepEqual(list.results.map((v: { version_number: number }) => v.version_number), [2, 1]);
     assert.deepEqual(list.results.map((v: { is_current: boolean }) => v.is_current), [true, false]);
-    for (const v of list.results) assert.deepEqual(Object.keys(v).sort(), SUMMARY_KEYS);
+    for (const v of list.results) assert.deepEqual(Object.keys(v).sort(), [...SUMMARY_KEYS, 'note'].sort());
     const paged = (await call('GET', '/api/v2/structs/receipt-eu/versions/?page_size=1&page=2')).json();
     assert.deepEqual(paged.results.map((v: { version_number: number }) => v.version_number), [1]);
 
@@ -94,7 +94,7 @@ describe('structs: versions', () => {
     assert.equal(v1.is_current, false);
     assert.deepEqual(
       Object.keys(v1).sort(),
-      [...SUMMARY_KEYS, 'annotations_json', 'parsed_sections', 'schema_json'].sort(),
+      [...SUMMARY_KEYS, 'annotations_json', 'note', 'parsed_sections', 'schema_json'].sort(),
     );
     assert.equal((await call('GET', '/api/v2/structs/receipt-eu/versions/3/')).statusCode, 404);
     assert.equal((await call('GET', '/api/v2/structs/receipt-eu/versions/abc/')).statusCode, 400);

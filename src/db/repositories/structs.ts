@@ -53,6 +53,8 @@ export interface VersionRow {
   created_at: Date;
   /** true when the version is its struct's current version */
   is_current: boolean;
+  /** the publisher's note ('' when none) */
+  note: string;
 }
 
 const STRUCT_SELECT = `
@@ -73,7 +75,7 @@ const STRUCT_SELECT = `
 const VERSION_SELECT = `
   SELECT v.id, v.struct_id, v.org_id, v.version_number,
          COALESCE(v.schema_source, v.schema_json::json) AS schema_json, v.annotations_json,
-         v.draft_revision, v.black_hole_enabled, v.review_threshold, v.deprecated_at, v.created_by, v.created_at,
+         v.draft_revision, v.black_hole_enabled, v.review_threshold, v.deprecated_at, v.created_by, v.created_at, v.note,
          (s.current_version_id IS NOT DISTINCT FROM v.id) AS is_current
     FROM struct_versions v JOIN structs s ON s.id = v.struct_id AND s.org_id = v.org_id`;
 
@@ -203,17 +205,17 @@ export function structsRepo(db: Queryable) {
     // ---- versions ----
 
     /** Snapshots the draft into the next numbered version and makes it current; call with the struct locked. */
-    async publish(orgId: number, structId: number, createdBy: number | null): Promise<number> {
+    async publish(orgId: number, structId: number, createdBy: number | null, note = ''): Promise<number> {
       const r = await db.query<{ id: number }>(
         `INSERT INTO struct_versions (struct_id, org_id, version_number, schema_json, schema_source, annotations_json,
-                                      draft_revision, black_hole_enabled, created_by, review_threshold)
+                                      draft_revision, black_hole_enabled, created_by, review_threshold, note)
          SELECT s.id, s.org_id,
                 COALESCE((SELECT max(version_number) FROM struct_versions x WHERE x.struct_id = s.id), 0) + 1,
                 s.schema_json, COALESCE(s.schema_source, s.schema_json::json), s.annotations_json,
-                s.draft_revision, s.black_hole_enabled, $3, s.review_threshold
+                s.draft_revision, s.black_hole_enabled, $3, s.review_threshold, $4
            FROM structs s WHERE s.org_id = $1 AND s.id = $2
          RETURNING id`,
-        [orgId, structId, createdBy],
+        [orgId, structId, createdBy, note],
       );
       const id = r.rows[0].id;
       await db.query(`UPDATE structs SET current_version_id = $3, status = 'active', updated_at = now() WHERE org_id = $1 AND id = $2`, [orgId, structId, id]);

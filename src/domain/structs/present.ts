@@ -13,6 +13,8 @@ export interface VersionSummary {
   mode: SchemaMode;
   black_hole_enabled: boolean;
   review_threshold: number;
+  /** the publisher's note; absent on a struct's current_version */
+  note?: string;
 }
 
 /** A version with its schema body. */
@@ -72,6 +74,7 @@ export function presentVersionSummary(v: VersionRow): VersionSummary {
     mode: schemaMode(v.schema_json),
     black_hole_enabled: v.black_hole_enabled,
     review_threshold: v.review_threshold,
+    note: v.note,
   };
 }
 

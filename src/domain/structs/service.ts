@@ -168,7 +168,7 @@ export function structService(db: Database) {
     },
 
     /** Snapshots the draft into a new current version and makes the struct active. */
-    async publish(orgId: number, slug: string, userId: number | null) {
+    async publish(orgId: number, slug: string, userId: number | null, note = '') {
       return db.transaction(async (tx) => {
         const cur = await lockAndLoad(tx, orgId, slug);
         if (cur.status === 'archived') throw errors.structArchived();
@@ -178,7 +178,7 @@ export function structService(db: Database) {
           throw errors.noChanges();
         }
         const repo = structsRepo(tx);
-        await repo.publish(orgId, cur.id, userId);
+        await repo.publish(orgId, cur.id, userId, note);
         return presentStruct((await repo.byId(orgId, cur.id))!);
       });
     },

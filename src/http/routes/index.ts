@@ -20,6 +20,7 @@ import { structRoutes } from './structs.js';
 import { webRoutes } from './web.js';
 import { webhookRoutes } from './webhooks.js';
 import { ingestDocumentRoutes } from './ingest-documents.js';
+import { pageImageRoutes } from './page-images.js';
 
 /** Every route module of the API, in registration order. */
 export const routeModules: RouteModule<Services>[] = [
@@ -43,4 +44,5 @@ export const routeModules: RouteModule<Services>[] = [
   webRoutes,
   webhookRoutes,
   ingestDocumentRoutes,
+  pageImageRoutes,
 ];

@@ -19,6 +19,7 @@ export const VersionSummary = Type.Object(
     mode: Mode,
     black_hole_enabled: Type.Boolean({ description: 'participation flag snapshotted at publish' }),
     review_threshold: Type.Number({ minimum: 0, maximum: 1, description: 'review threshold snapshotted at publish' }),
+    note: Type.Optional(Type.String({ description: "the note given at publish ('' when none); in version lists and details, not on a struct's current_version" })),
   },
   { $id: 'StructVersionSummary', title: 'StructVersionSummary' },
 );

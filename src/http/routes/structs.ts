@@ -23,6 +23,7 @@ import {
 const TAGS = ['structs'];
 const Full = Type.Ref('Struct');
 const VersionSummaryRef = Type.Ref('StructVersionSummary');
+const PublishBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: false });
 
 /** Refuses read-only and unknown body fields with one pointer each (before schema validation, for clearer messages). */
 async function refuseReadOnly(req: FastifyRequest) {
@@ -137,11 +138,17 @@ export function structRoutes(app: App, deps: RouteDeps<Services>) {
       schema: {
         tags: TAGS,
         summary: 'Publish the draft as a new current version',
+        description: 'Optional JSON body `{"note": "…"}` (at most 2000 characters): a note shown in the version history.',
         params: SlugParams,
-        response: { 200: Full, ...errorResponses(401, 404, 409) },
+        body: PublishBody,
+        response: { 200: Full, ...errorResponses(400, 401, 404, 409) },
+      },
+      // the body is optional: a request without one is read as {}
+      preValidation: async (req) => {
+        if (req.body === undefined || req.body === null) req.body = {};
       },
     },
-    async (req) => svc.publish(orgOf(req), req.params.slug, principalOf(req).userId),
+    async (req) => svc.publish(orgOf(req), req.params.slug, principalOf(req).userId, (req.body.note ?? '').trim()),
   );
 
   app.get(

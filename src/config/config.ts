@@ -71,6 +71,8 @@ export interface Config {
   };
   readonly extraction: { readonly maxTestAttachments: number; readonly maxExportRows: number };
   readonly translator: { readonly url: string | null; readonly apiKey: string | null; readonly timeoutMs: number; readonly batchChars: number };
+  /** chat turns, the struct builder and the Full Test (docs/builder.md) */
+  readonly builder: { readonly turnCredits: number; readonly proposalCredits: number; readonly fullTestPerPage: number; readonly fullTestMaxDocuments: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -238,6 +240,12 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: env.TRANSLATOR_API_KEY || null,
       timeoutMs: int(env, 'TRANSLATOR_TIMEOUT_MS', 60000, 100, 3600000),
       batchChars: int(env, 'TRANSLATOR_BATCH_CHARS', 5000, 100, 1000000),
+    },
+    builder: {
+      turnCredits: int(env, 'CREDITS_PER_TURN', 1, 0),
+      proposalCredits: int(env, 'CREDITS_PER_PROPOSAL', 5, 0),
+      fullTestPerPage: int(env, 'CREDITS_PER_FULL_TEST_PAGE', 1, 0),
+      fullTestMaxDocuments: int(env, 'FULL_TEST_MAX_DOCUMENTS', 50, 1, 1000),
     },
   };
   return Object.freeze(cfg);

@@ -22,6 +22,9 @@ import { progressService } from '../domain/attachments/progress.js';
 import { chatService } from '../domain/chats/service.js';
 import { kbService } from '../domain/kb/service.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
+import { turnService } from '../domain/turns/service.js';
+import { builderService } from '../domain/builder/service.js';
+import { fullTestService } from '../domain/builder/full-test.js';
 import { checkCsrf } from '../http/auth/web.js';
 
 /** The ports every service may be given: configuration, database, job queue. */
@@ -60,6 +63,8 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
   const learning = learningService({ db, documents: storedDocumentSource(db) });
   const extraction = createExtractionServices({ config, db, blobs }, { onReviewed: hooks.onReviewed ?? learning.onReviewed });
   const p = config.pipeline;
+  const structs = structService(db);
+  const attachments = attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes });
   return {
     tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
     apiKeys: apiKeyService(db),
@@ -67,9 +72,9 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     learning,
     /** The hook the review service calls after each review commit: learns from the reviewed attachment. */
     onReviewed: learning.onReviewed,
-    structs: structService(db),
+    structs,
     chats: chatService(db, blobs),
-    attachments: attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes }),
+    attachments,
     kb: kbService(db, blobs),
     progress: progressService(db),
     credits,
@@ -91,6 +96,9 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     oidc: oidcFor(config),
     personal: personalService(db),
     ingest: ingestService(db, config.auth.ingestMinAgentVersion),
+    turns: turnService({ db, documents: extraction.documents, config }),
+    builder: builderService({ db, documents: extraction.documents, attachments, structs, config }),
+    fullTests: fullTestService({ db, extractor: extraction.extractor, documents: extraction.documents, config }),
   };
 }
 

@@ -18,6 +18,8 @@ import { schemaTestRoutes } from './schema-tests.js';
 import { searchRoutes } from './search.js';
 import { structRoutes } from './structs.js';
 import { webRoutes } from './web.js';
+import { turnRoutes } from './turns.js';
+import { builderRoutes } from './builder.js';
 
 /** Every route module of the API, in registration order. */
 export const routeModules: RouteModule<Services>[] = [
@@ -39,4 +41,6 @@ export const routeModules: RouteModule<Services>[] = [
   extractionRoutes,
   schemaTestRoutes,
   webRoutes,
+  turnRoutes,
+  builderRoutes,
 ];

@@ -180,12 +180,11 @@ export function detectSections(doc: RecognisedDocument): DocumentSection[] {
         break;
       }
     }
-    const nextAny = i + 1 < kept.length ? kept[i + 1].index - 1 : lines.length - 1;
-    const body = [f.body, ...lines.slice(f.index + 1, Math.max(f.index + 1, nextAny + 1)).map((l) => l.text)].filter(Boolean).join(' ');
+    const body = [f.body, ...lines.slice(f.index + 1, Math.min(end + 1, f.index + 12)).map((l) => l.text)].filter(Boolean).join(' ');
     out.push({
       heading: f.heading.slice(0, MAX_HEADING_CHARS * 2),
       number: f.number,
-      title: f.title.slice(0, MAX_HEADING_CHARS),
+      title: (f.title || f.heading).slice(0, MAX_HEADING_CHARS),
       level: f.rank,
       page_start: lines[f.index].page,
       page_end: lines[Math.max(f.index, end)].page,

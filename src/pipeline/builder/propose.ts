@@ -141,8 +141,7 @@ function labelNear(dt: DocText, c: Concept, cite: Citation): string | null {
   const line = lineOf(dt, cite);
   if (!line) return null;
   const valueAt = line.text.indexOf(cite.text);
-  const before = valueAt > 0 ? line.text.slice(0, valueAt) : line.text;
-  const candidates: string[] = [before];
+  const candidates: string[] = valueAt > 0 ? [line.text.slice(0, valueAt)] : valueAt < 0 ? [line.text] : [];
   const mid = (line.bbox.y0 + line.bbox.y1) / 2;
   for (const o of dt.lines) {
     if (o.page !== line.page || o === line) continue;
@@ -327,6 +326,9 @@ export function proposeFields(doc: RecognisedDocument): ProposedField[] {
     const c = top as Concept;
     const conf = Math.max(...fs.map((f) => f.confidence));
     if (conf < MIN_CONFIDENCE) continue;
+    // an identifier is more than a couple of characters ("VAT 20%" holds a rate, not a VAT id)
+    const ctype = CONCEPTS.get(c)?.type;
+    if ((ctype === 'identifier' || ctype === 'vat_id' || ctype === 'iban' || ctype === 'bic') && String(res.data[c] ?? '').replace(/[^\p{L}\p{N}]/gu, '').length < 4) continue;
     const label = labelNear(dt, c, first.citations[0]);
     if (!label && !(LABEL_FREE.has(c) && conf >= LABEL_FREE_CONFIDENCE)) continue;
     const spec = CONCEPTS.get(c)!;

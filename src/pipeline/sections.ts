@@ -45,7 +45,7 @@ const KEYWORDS: Record<string, number> = {
 };
 
 const ROMAN = '[IVXLC]{1,7}';
-const KEYWORD_HEADING = new RegExp(`^(\\p{L}+|§)\\.?\\s*(\\d{1,3}(?:\\.\\d{1,3})*|${ROMAN}|[A-Z])\\b[.:)\\-–—]?\\s*(.*)$`, 'u');
+const KEYWORD_HEADING = new RegExp(`^(\\p{L}+|§)\\.?\\s*(\\d{1,3}(?:\\.\\d{1,3})*|${ROMAN}|[A-Z])\\b\\s*[.:)\\-–—]?\\s*(.*)$`, 'u');
 const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\)?\s+(\p{Lu}.*)$/u;
 const ROMAN_HEADING = new RegExp(`^(${ROMAN})[.)]\\s+(\\p{Lu}.*)$`, 'u');
 const MAX_HEADING_CHARS = 100;

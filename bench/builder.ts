@@ -2,7 +2,7 @@
  * bench:builder — for each corpus, the share of its expected fields the struct builder proposes
  * from one sample document (each of the first N documents taken alone as the sample; the mean
  * is reported). A proposal covers an expected field when both play the same concept in the
- * knowledge packs (or carry the same name). Usage: `npm run bench:builder -- [--only a,b] [--samples N] [--fresh]`.
+ * knowledge packs, carry the same name, or hold the expected value itself. Usage: `npm run bench:builder -- [--only a,b] [--samples N] [--fresh]`.
  */
 import { existsSync } from 'node:fs';
 import { proposeFields, type ProposedField } from '../src/pipeline/builder/propose.js';
@@ -32,10 +32,25 @@ function descriptionOf(c: CorpusDef, field: string): string | undefined {
   return props?.[field]?.description;
 }
 
-/** Whether a proposal covers an expected field. */
-function covers(p: ProposedField, field: string, concept: string | undefined): boolean {
+const norm = (v: unknown) => String(v).toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Whether a proposal's value read from the sample is the expected value (numbers within 0.005). */
+function sameValue(example: unknown, expected: unknown): boolean {
+  if (example === undefined || example === null || expected === undefined) return false;
+  if (typeof expected === 'number') return typeof example === 'number' && Math.abs(example - expected) < 0.005;
+  if (Array.isArray(expected)) return expected.some((e) => sameValue(example, e)) || (Array.isArray(example) && example.some((x) => sameValue(x, expected[0])));
+  const a = norm(example);
+  return a.length > 0 && a === norm(expected);
+}
+
+/**
+ * Whether a proposal covers an expected field: the same concept or name, or (under another name)
+ * the very value the field expects, read from the sample.
+ */
+function covers(p: ProposedField, field: string, concept: string | undefined, expected: unknown): boolean {
   if (words(p.name) === words(field)) return true;
-  return concept !== undefined && p.concept === concept;
+  if (concept !== undefined && p.concept === concept) return true;
+  return p.type !== 'array' && sameValue(p.example, expected);
 }
 
 async function main(): Promise<void> {
@@ -60,7 +75,7 @@ async function main(): Promise<void> {
       proposedTotal += proposals.length;
       let n = 0;
       for (const f of expected) {
-        const ok = proposals.some((p) => covers(p, f, concepts.get(f)));
+        const ok = proposals.some((p) => covers(p, f, concepts.get(f), c.expected[f]));
         const h = hits.get(f)!;
         h[1]++;
         if (ok) {

@@ -183,6 +183,8 @@ const AMOUNT = /^[^\d-]{0,4}-?\d{1,3}(?:[ .,']?\d{3})*(?:[.,]\d{1,2})?\s*[^\d\s]
 function shapeOfValue(v: string): Shape {
   const t = v.trim();
   if (findDates(t).some((d) => d.raw.length >= t.length * 0.6)) return { type: 'string', format: 'date' };
+  // a run of digits with no decimals or grouping is a number that names something (an order, an account), not an amount
+  if (/^\d{5,}$/.test(t)) return { type: 'string' };
   if (AMOUNT.test(t) && /\d/.test(t)) return { type: 'number' };
   return { type: 'string' };
 }
@@ -194,16 +196,98 @@ function uniqueName(base: string, taken: Set<string>): string {
   return n;
 }
 
-/** "Label: value" lines whose label names no concept already proposed. */
+let rangeWords: Set<string> | null = null;
+
+/** What joins the two dates of a range in any pack's language ("-", "to", "bis", "au"). */
+function rangeJoiners(): Set<string> {
+  if (!rangeWords) rangeWords = new Set(['-', '–', '—', ...[...LANGUAGE_PACKS.values()].flatMap((p) => (p.range_words ?? []).map((w) => w.toLowerCase()))]);
+  return rangeWords;
+}
+
+/** The two dates of a value written as a range ("3/25/20 - 3/31/20"), or null. */
+function dateRange(v: string): { from: string; to: string } | null {
+  const ds = findDates(v);
+  if (ds.length !== 2) return null;
+  const between = v.slice(ds[0].index + ds[0].raw.length, ds[1].index).trim().toLowerCase();
+  if (!rangeJoiners().has(between)) return null;
+  const rest = (v.slice(0, ds[0].index) + v.slice(ds[1].index + ds[1].raw.length)).replace(/[\s.,;:()]/g, '');
+  return rest.length <= 2 ? { from: ds[0].raw, to: ds[1].raw } : null;
+}
+
+/** A label line on its own: a few words, no digits, not a sentence. */
+function labelOnly(t: string): boolean {
+  const s = t.replace(/[:#]\s*$/, '').trim();
+  return /\p{L}{2}/u.test(s) && !/\d/.test(s) && s.split(/\s+/).length <= 4 && s.length <= 40 && !/[.,;!?]$/.test(s);
+}
+
+/** The value a label-only line stands for: the nearest line right of it on its row, or the line just below it. */
+function valueOf(dt: DocText, l: DocLine): DocLine | undefined {
+  const mid = (l.bbox.y0 + l.bbox.y1) / 2;
+  const h = l.bbox.y1 - l.bbox.y0;
+  const right = dt.lines
+    .filter((o) => o.page === l.page && o !== l && mid > o.bbox.y0 && mid < o.bbox.y1 && o.bbox.x0 >= l.bbox.x1 - 1 && o.bbox.x0 - l.bbox.x1 < h * 12)
+    .sort((a, b) => a.bbox.x0 - b.bbox.x0)[0];
+  if (right) return right;
+  return dt.lines
+    .filter((o) => o.page === l.page && o.bbox.y0 >= l.bbox.y1 - 1 && o.bbox.y0 - l.bbox.y1 < h * 1.5 && o.bbox.x0 < l.bbox.x1 && l.bbox.x0 < o.bbox.x1)
+    .sort((a, b) => a.bbox.y0 - b.bbox.y0 || Math.abs(a.bbox.x0 - l.bbox.x0) - Math.abs(b.bbox.x0 - l.bbox.x0))[0];
+}
+
+function spanCitation(l: DocLine, value: string): Citation {
+  const at = Math.max(0, l.text.lastIndexOf(value));
+  const x = (i: number) => l.bbox.x0 + ((l.bbox.x1 - l.bbox.x0) * i) / Math.max(1, l.text.length);
+  return { page: l.page, bbox: { x0: x(at), y0: l.bbox.y0, x1: x(at + value.length), y1: l.bbox.y1 }, text: value };
+}
+
+/** Two date fields for a labelled date range ("Flight: 3/25/20 - 3/31/20" gives flight_start and flight_end). */
+function rangeFields(label: string, value: string, line: DocLine, taken: Set<string>, concepts: Set<Concept>): ProposedField[] {
+  const r = dateRange(value);
+  if (!r) return [];
+  const base = fieldName(label);
+  const make = (which: 'start' | 'end', raw: string): ProposedField => ({
+    name: uniqueName(`${base}_${which}`, taken),
+    type: 'string',
+    format: 'date',
+    description: `The ${which} date of the range labelled "${label}" in the sample.`,
+    label,
+    concept: which === 'start' ? 'start_date' : 'end_date',
+    example: raw,
+    citation: spanCitation(line, raw),
+    source: 'pair',
+    confidence: 0.6,
+  });
+  concepts.add('start_date');
+  concepts.add('end_date');
+  return [make('start', r.from), make('end', r.to)];
+}
+
+/** "Label: value" lines, and label lines with a typed value beside or below them, whose label names no concept already proposed. */
 function pairs(dt: DocText, taken: Set<string>, concepts: Set<Concept>, labelsUsed: Set<string>): ProposedField[] {
   const out: ProposedField[] = [];
+  const used = new Set<DocLine>();
   for (const l of dt.lines) {
-    const m = PAIR.exec(l.text);
+    let m = PAIR.exec(l.text);
+    let line = l;
+    if (!m && labelOnly(l.text)) {
+      const v = valueOf(dt, l);
+      // a value below or beside a label is taken only when its shape says it is one (a date, a range, an amount, a code)
+      if (v && !used.has(v) && !labelOnly(v.text) && v.text.length <= 60 && (dateRange(v.text) || shapeOfValue(v.text).type === 'number' || shapeOfValue(v.text).format || /^[A-Z0-9][A-Z0-9\-/.]{3,}$/i.test(v.text) && /\d/.test(v.text))) {
+        m = Object.assign([`${l.text}: ${v.text}`, l.text.replace(/[:#]\s*$/, ''), v.text], { index: 0, input: '' }) as RegExpExecArray;
+        line = v;
+        used.add(v);
+      }
+    }
     if (!m) continue;
     const label = m[1].trim();
     const value = m[2].trim();
     if (!/\p{L}{2}/u.test(label) || label.split(/\s+/).length > 5 || /^\d/.test(label) || /https?$/i.test(label)) continue;
     if (labelsUsed.has(words(label))) continue;
+    const range = rangeFields(label, value, line, taken, concepts);
+    if (range.length) {
+      labelsUsed.add(words(label));
+      out.push(...range);
+      continue;
+    }
     const { concept } = conceptOf({ name: label, type: 'string' });
     if (concept && concepts.has(concept)) continue;
     const shape = concept && !COLUMN_ONLY.has(concept) ? shapeOf(CONCEPTS.get(concept)!.type) : shapeOfValue(value);
@@ -211,8 +295,6 @@ function pairs(dt: DocText, taken: Set<string>, concepts: Set<Concept>, labelsUs
     if (taken.has(base) && !concept) continue;
     if (concept) concepts.add(concept);
     labelsUsed.add(words(label));
-    const at = l.text.lastIndexOf(value);
-    const x = (i: number) => l.bbox.x0 + ((l.bbox.x1 - l.bbox.x0) * i) / Math.max(1, l.text.length);
     out.push({
       name: uniqueName(base, taken),
       ...shape,
@@ -220,7 +302,7 @@ function pairs(dt: DocText, taken: Set<string>, concepts: Set<Concept>, labelsUs
       label,
       concept: concept ?? null,
       example: value,
-      citation: { page: l.page, bbox: { x0: x(at), y0: l.bbox.y0, x1: x(at + value.length), y1: l.bbox.y1 }, text: value },
+      citation: spanCitation(line, value),
       source: 'pair',
       confidence: 0.6,
     });

@@ -44,7 +44,7 @@ export interface ProposedField {
 }
 
 /** Concepts whose values are found without a label (by position or wording), proposed when read confidently. */
-const LABEL_FREE: ReadonlySet<Concept> = new Set<Concept>(['seller', 'address', 'party', 'jurisdiction', 'effective_date', 'term', 'document_date', 'total', 'currency']);
+const LABEL_FREE: ReadonlySet<Concept> = new Set<Concept>(['invoice_number', 'seller', 'address', 'party', 'jurisdiction', 'effective_date', 'term', 'document_date', 'total', 'currency']);
 /** Concepts read as table columns, not as fields of their own. */
 const COLUMN_ONLY: ReadonlySet<Concept> = new Set<Concept>(['description', 'quantity', 'unit_price', 'person', 'city', 'country', 'postcode', 'amount', 'tax_rate', 'period', 'reference']);
 /** Field names that read better than the concept's id. */
@@ -225,7 +225,7 @@ function valueOf(dt: DocText, l: DocLine): DocLine | undefined {
   const mid = (l.bbox.y0 + l.bbox.y1) / 2;
   const h = l.bbox.y1 - l.bbox.y0;
   const right = dt.lines
-    .filter((o) => o.page === l.page && o !== l && mid > o.bbox.y0 && mid < o.bbox.y1 && o.bbox.x0 >= l.bbox.x1 - 1 && o.bbox.x0 - l.bbox.x1 < h * 12)
+    .filter((o) => o.page === l.page && o !== l && mid > o.bbox.y0 && mid < o.bbox.y1 && o.bbox.x0 >= l.bbox.x1 - 1 && o.bbox.x0 - l.bbox.x1 < h * 25)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0)[0];
   if (right) return right;
   return dt.lines
@@ -261,13 +261,44 @@ function rangeFields(label: string, value: string, line: DocLine, taken: Set<str
   return [make('start', r.from), make('end', r.to)];
 }
 
+/** Labels printed more than once ("Name:" under the seller and under the buyer). */
+function repeatedLabels(dt: DocText): Set<string> {
+  const n = new Map<string, number>();
+  for (const l of dt.lines) {
+    const m = PAIR.exec(l.text);
+    const k = m ? words(m[1]) : labelOnly(l.text) ? words(l.text) : '';
+    if (k) n.set(k, (n.get(k) ?? 0) + 1);
+  }
+  return new Set([...n].filter(([, c]) => c > 1).map(([k]) => k));
+}
+
+/** The heading a repeated label stands under: the nearest label-only line above it, at or left of it. */
+function contextOf(dt: DocText, l: DocLine): string | null {
+  for (let i = l.index - 1; i >= 0 && i >= l.index - 12; i--) {
+    const o = dt.lines[i];
+    if (o.page !== l.page || o.bbox.y0 > l.bbox.y0) continue;
+    if (o.bbox.x0 <= l.bbox.x0 + 5 && labelOnly(o.text) && !PAIR.test(o.text) && !valueOf(dt, o)?.text.match(/\d/)) return o.text.replace(/[:#]\s*$/, '').trim();
+  }
+  return null;
+}
+
 /** "Label: value" lines, and label lines with a typed value beside or below them, whose label names no concept already proposed. */
 function pairs(dt: DocText, taken: Set<string>, concepts: Set<Concept>, labelsUsed: Set<string>): ProposedField[] {
   const out: ProposedField[] = [];
   const used = new Set<DocLine>();
+  const repeated = repeatedLabels(dt);
   for (const l of dt.lines) {
     let m = PAIR.exec(l.text);
     let line = l;
+    // a repeated label with a plain value beside it ("Name:  Kunden AG") is read under its heading
+    if (!m && labelOnly(l.text) && repeated.has(words(l.text))) {
+      const v = valueOf(dt, l);
+      if (v && !used.has(v) && !labelOnly(v.text) && v.bbox.y0 < l.bbox.y1 && v.text.length <= 80) {
+        m = Object.assign([`${l.text} ${v.text}`, l.text.replace(/[:#]\s*$/, ''), v.text], { index: 0, input: '' }) as RegExpExecArray;
+        line = v;
+        used.add(v);
+      }
+    }
     if (!m && labelOnly(l.text)) {
       const v = valueOf(dt, l);
       // a value below or beside a label is taken only when its shape says it is one (a date, a range, an amount, a code)
@@ -278,9 +309,13 @@ function pairs(dt: DocText, taken: Set<string>, concepts: Set<Concept>, labelsUs
       }
     }
     if (!m) continue;
-    const label = m[1].trim();
+    let label = m[1].trim();
     const value = m[2].trim();
     if (!/\p{L}{2}/u.test(label) || label.split(/\s+/).length > 5 || /^\d/.test(label) || /https?$/i.test(label)) continue;
+    if (repeated.has(words(label))) {
+      const ctx = contextOf(dt, l);
+      if (ctx) label = `${ctx} ${label}`;
+    }
     if (labelsUsed.has(words(label))) continue;
     const range = rangeFields(label, value, line, taken, concepts);
     if (range.length) {

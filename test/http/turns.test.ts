@@ -5,8 +5,13 @@ import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { waitDone } from '../helpers/attachments.js';
 import { quickOrg } from '../helpers/auth.js';
-import { contractPdf } from '../helpers/pdf-pages.js';
+import { contractPdf, invoicePdf } from '../helpers/pdf-pages.js';
 import { makeChat, uploadJson } from '../helpers/uploads.js';
+import { insertStruct, insertTextAttachment } from '../helpers/extraction-rows.js';
+import { createExtractionStage } from '../../src/domain/extraction/index.js';
+import { createDeterministicExtractor } from '../../src/pipeline/extract/deterministic/index.js';
+import { recognise } from '../../src/pipeline/recognise/index.js';
+import { createBlobStore } from '../../src/storage/index.js';
 
 type Org = Awaited<ReturnType<typeof quickOrg>>;
 
@@ -84,11 +89,31 @@ describe('chat turns without a model', () => {
     assert.equal(await turnDebits(t, a.org.id), 2);
   });
 
+
+  it('gives the extracted value of a field the question names, with its citation', async () => {
+    const schema = { type: 'object', properties: { invoice_number: { type: 'string' }, total_amount: { type: 'number' } } };
+    const { versionIds } = await insertStruct(t.db, { orgId: a.org.id, slug: 'turn-invoices', schema, versions: [{ schema }] });
+    const chatId = (await t.db.query<{ id: number }>(`SELECT id FROM chats WHERE public_id = $1`, [thread])).rows[0].id;
+    const text = ['ACME Trading Ltd', 'Invoice Number: INV-77', 'Total: 250.00'].join('\n');
+    const att = await insertTextAttachment(t.db, createBlobStore(t.config), { orgId: a.org.id, chatId, text, fileName: 'inv.txt', structVersionId: versionIds[0] });
+    const document = await recognise(new TextEncoder().encode(text), 'txt', { languages: ['eng'], maxPages: 10, maxPixels: 1e8, timeoutMs: 10000, memoryMb: 256 });
+    const out = await createExtractionStage({ db: t.db, extractor: createDeterministicExtractor() }).compute({ orgId: a.org.id, attachmentId: att, run: 1, structVersionId: versionIds[0], document });
+    await t.db.transaction((tx) => out.save(tx));
+    const r = await ask(t, a, thread, { question: 'What is the invoice number?' });
+    assert.equal(r.statusCode, 201, r.body);
+    const v = r.json().statements.find((s: any) => s.kind === 'value');
+    assert.ok(v, r.body);
+    assert.match(v.text, /INV-77/);
+    assert.equal(v.citations[0].attachment_id, att);
+    assert.equal(v.citations[0].page, 1);
+    assert.match(v.citations[0].text, /INV-77/);
+  });
+
   it('lists the turns page by page', async () => {
     const r = await t.app.inject({ method: 'GET', url: `/api/v2/chats/${thread}/turns/?page_size=1`, headers: a.auth });
     assert.equal(r.statusCode, 200);
     const body = r.json();
-    assert.equal(body.count, 2);
+    assert.equal(body.count, 3);
     assert.equal(body.results.length, 1);
     assert.match(body.results[0].question, /law/);
     assert.ok(body.next);
@@ -128,6 +153,15 @@ describe('chat turns with a model', () => {
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         requests++;
+        if (body.includes('"proposed_fields"')) {
+          const fields = [
+            { name: 'invoice_no', type: 'string', description: 'The invoice number.', label: 'Invoice Number', value: 'INV-2024-0042' },
+            { name: 'ship_date', type: 'date', description: 'When it shipped.', label: 'Ship Date', value: '1 January 1999' },
+          ];
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify({ fields }) } }] }));
+          return;
+        }
         const content = JSON.stringify({
           sentences: [
             { text: 'This Agreement is governed by the laws of the State of Delaware.', passages: [0] },
@@ -165,5 +199,30 @@ describe('chat turns with a model', () => {
     assert.deepEqual(bad.citations, []);
     assert.doesNotMatch(turn.answer, /penguins/);
     assert.equal(turn.credits_spent, 1);
+  });
+
+  it('lets the model propose fields, keeping only those grounded in the sample', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/v2/structs/', headers: a.auth, payload: { name: 'Model invoices' } });
+    const slug = created.json().slug;
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/structs/${slug}/samples/`,
+      headers: a.auth,
+      payload: { files: [{ file_name: 'invoice.pdf', content_base64: invoicePdf().toString('base64') }] },
+    });
+    assert.equal(up.statusCode, 201, up.body);
+    assert.equal((await waitDone(t.db, up.json().attachment_id)).processing_status, 'completed');
+    const r = await t.app.inject({ method: 'POST', url: `/api/v2/structs/${slug}/proposals/`, headers: a.auth, payload: {} });
+    assert.equal(r.statusCode, 201, r.body);
+    const p = r.json().latest_proposals_json;
+    assert.equal(p.proposed_by, 'model:loopback-model');
+    const names = p.fields.map((f: any) => f.name);
+    assert.ok(names.includes('invoice_no'));
+    assert.ok(!names.includes('ship_date'), 'a value not in the sample is not proposed');
+    assert.ok(names.includes('line_items'), 'tables still come from the layout');
+    const inv = p.fields.find((f: any) => f.name === 'invoice_no');
+    assert.equal(inv.source, 'model');
+    assert.equal(inv.citation.page, 1);
+    assert.equal(inv.citation.text, 'INV-2024-0042');
   });
 });

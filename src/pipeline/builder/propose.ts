@@ -447,7 +447,11 @@ export function proposeFields(doc: RecognisedDocument): ProposedField[] {
     const ctype = CONCEPTS.get(c)?.type;
     if ((ctype === 'identifier' || ctype === 'vat_id' || ctype === 'iban' || ctype === 'bic') && String(res.data[c] ?? '').replace(/[^\p{L}\p{N}]/gu, '').length < 4) continue;
     const label = labelNear(dt, c, first.citations[0]);
-    if (!label && !(LABEL_FREE.has(c) && conf >= LABEL_FREE_CONFIDENCE)) continue;
+    // a document's own date is read from where dates stand even when weakly: most documents have one
+    if (!label && !(LABEL_FREE.has(c) && conf >= (c === 'document_date' ? MIN_CONFIDENCE : LABEL_FREE_CONFIDENCE))) continue;
+    // the same value at the same place read as two concepts ("Date" as the document date and an effective date) is proposed once
+    const cite = first.citations[0];
+    if (label && out.some((o) => o.concept && o.label === label && JSON.stringify(o.example) === JSON.stringify(res.data[c]) && o.citation.page === cite.page && o.citation.bbox.y0 === cite.bbox.y0 && o.citation.bbox.x0 === cite.bbox.x0)) continue;
     const spec = CONCEPTS.get(c)!;
     const shape: Shape = c === 'party' ? { type: 'array' } : shapeOf(spec.type);
     concepts.add(c);

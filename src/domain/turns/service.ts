@@ -205,7 +205,7 @@ export function turnService(deps: { db: Database; documents: DocumentSource; con
       const chatId = await this.precheck(orgId, threadId, question);
       const passages = await retrieve(orgId, chatId, question);
       const values = await valueStatements(orgId, chatId, question);
-      let statements: Statement[] = [];
+      const statements: Statement[] = [];
       let mode: 'retrieval' | 'model' = 'retrieval';
       const emit = (s: Statement) => {
         statements.push(s);
@@ -219,7 +219,6 @@ export function turnService(deps: { db: Database; documents: DocumentSource; con
       } else {
         passageStatements(passages, question).forEach(emit);
       }
-      if (!statements.length) statements = [];
       const shown = statements.filter((s) => s.grounded).map((s) => s.text);
       const answer = shown.length ? shown.join('\n') : 'The documents of this chat do not answer this question.';
       return db.transaction(async (tx) => {

@@ -30,7 +30,7 @@ describe('section detection', () => {
   it('never takes a numbered sentence or a running header for a heading', () => {
     const doc = documentFromPages([
       ['ACME Ltd confidential', '1. The Supplier shall deliver the goods to the Buyer at the agreed place and time, and in good order.'],
-      ['ACME Ltd confidential', 'More text.'],
+      ['ACME Ltd confidential', 'PARTIES:', 'More text.'],
       ['ACME Ltd confidential', 'Even more text.'],
     ]);
     assert.deepEqual(detectSections(doc), []);

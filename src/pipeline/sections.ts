@@ -45,7 +45,7 @@ const KEYWORDS: Record<string, number> = {
 };
 
 const ROMAN = '[IVXLC]{1,7}';
-const KEYWORD_HEADING = new RegExp(`^(\\p{L}+|§)\\.?\\s*(\\d{1,3}(?:\\.\\d{1,3})*|${ROMAN}|[A-Z])\\b\\s*[.:)\\-–—]?\\s*(.*)$`, 'u');
+const KEYWORD_HEADING = new RegExp(`^(\\p{L}+\\.?\\s+|§\\s*)(\\d{1,3}(?:\\.\\d{1,3})*|${ROMAN}|[A-Z])\\b\\s*[.:)\\-–—]?\\s*(.*)$`, 'u');
 const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?\)?\s+(\p{Lu}.*)$/u;
 const ROMAN_HEADING = new RegExp(`^(${ROMAN})[.)]\\s+(\\p{Lu}.*)$`, 'u');
 const MAX_HEADING_CHARS = 100;
@@ -105,7 +105,7 @@ function readHeading(text: string, medianHeight: number, height: number): Found 
   if (text.length > 400) return null;
   const k = KEYWORD_HEADING.exec(text);
   if (k) {
-    const word = k[1].toLowerCase();
+    const word = k[1].replace(/[.\s]+$/u, '').toLowerCase();
     const rank = word === '§' ? 2 : KEYWORDS[word];
     // "A" as a number only after a keyword written in capitals ("ANNEX A", "Exhibit B")
     if (rank !== undefined && (!/^[A-Z]$/.test(k[2]) || /^\p{Lu}/u.test(k[1]))) {
@@ -113,7 +113,7 @@ function readHeading(text: string, medianHeight: number, height: number): Found 
       if (!rest || titleLike(rest)) return { number: k[2], title: rest.replace(/[.:]$/, ''), rank, heading: text, body: '', kind: 'keyword' };
       const r = runIn(rest);
       if (r) return { number: k[2], title: r.title, rank, heading: `${text.slice(0, text.length - rest.length)}${r.title}`.trim(), body: r.body, kind: 'keyword' };
-      if (text.length <= MAX_HEADING_CHARS && /^\p{Lu}+$/u.test(k[1])) return { number: k[2], title: rest, rank, heading: text, body: '', kind: 'keyword' };
+      if (text.length <= MAX_HEADING_CHARS && /^\p{Lu}+\.?$/u.test(k[1].trim())) return { number: k[2], title: rest, rank, heading: text, body: '', kind: 'keyword' };
     }
   }
   const n = NUMBERED_HEADING.exec(text) ?? ROMAN_HEADING.exec(text);

@@ -106,7 +106,7 @@ function readHeading(text: string, medianHeight: number, height: number): Found 
   const k = KEYWORD_HEADING.exec(text);
   if (k) {
     const word = k[1].replace(/[.\s]+$/u, '').toLowerCase();
-    const rank = word === '§' ? 2 : KEYWORDS[word];
+    const rank = word === '§' ? 2 : Object.hasOwn(KEYWORDS, word) ? KEYWORDS[word] : undefined;
     // "A" as a number only after a keyword written in capitals ("ANNEX A", "Exhibit B")
     if (rank !== undefined && (!/^[A-Z]$/.test(k[2]) || /^\p{Lu}/u.test(k[1]))) {
       const rest = k[3].trim();
@@ -207,17 +207,19 @@ function contentWords(s: string): string[] {
 
 /**
  * The section a field's name, title or description points at ("the governing law section"):
- * the section whose title words all appear in that text, the most specific first; null when none.
+ * the section whose title words all appear in that text (a one-word title only when the text
+ * speaks of a section, clause, article…), the most specific first; null when none.
  */
 export function sectionPointedTo(sections: DocumentSection[], fieldText: string): DocumentSection | null {
   const have = new Set(contentWords(fieldText));
+  const saysSection = fieldText.toLowerCase().split(/[^\p{L}]+/u).some((w) => Object.hasOwn(KEYWORDS, w) || w === 'heading' || w === 'paragraph');
   let best: { s: DocumentSection; n: number } | null = null;
   for (const s of sections) {
     const ws = [...new Set(contentWords(s.title))];
     if (!ws.length || ws.length > 6) continue;
     if (!ws.every((w) => have.has(w))) continue;
-    // a one-word title must be a long, specific word to count ("Term" alone names too much)
-    if (ws.length === 1 && ws[0].length < 5) continue;
+    // a one-word title ("Notices") counts only when the text speaks of a section, and is a long, specific word ("Term" names too much)
+    if (ws.length === 1 && (ws[0].length < 5 || !saysSection)) continue;
     if (!best || ws.length > best.n) best = { s, n: ws.length };
   }
   return best?.s ?? null;

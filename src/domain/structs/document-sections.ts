@@ -4,9 +4,12 @@ import type { ParsedSection } from './schema-model.js';
 /** The stored shape of a sample document's section (the detector's output without line positions). */
 export type StoredSection = Omit<DocumentSection, 'line_start' | 'line_end'>;
 
+/** Sections kept of one sample document (a very long sample keeps its first ones). */
+export const MAX_STORED_SECTIONS = 500;
+
 /** What is stored of detected sections. */
 export function storedSections(list: DocumentSection[]): StoredSection[] {
-  return list.map(({ line_start: _s, line_end: _e, ...rest }) => rest);
+  return list.slice(0, MAX_STORED_SECTIONS).map(({ line_start: _s, line_end: _e, ...rest }) => rest);
 }
 
 /** Stored sample sections as `parsed_sections` items of kind `document`; anything malformed is left out. */

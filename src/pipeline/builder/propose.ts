@@ -52,6 +52,9 @@ const NAMES: Partial<Record<Concept, string>> = { total: 'total_amount', seller:
 const TABLE_NAME = 'line_items';
 const TABLE_COLUMNS: Concept[] = ['description', 'quantity', 'unit_price', 'tax_rate', 'amount'];
 const MIN_CONFIDENCE = 0.45;
+/** Label-free concepts read only from values of their own shape. */
+const SHAPED: ReadonlySet<Concept> = new Set<Concept>(['document_date', 'address']);
+const SHAPED_CONFIDENCE = 0.3;
 const LABEL_FREE_CONFIDENCE = 0.55;
 
 interface Shape {
@@ -442,13 +445,13 @@ export function proposeFields(doc: RecognisedDocument): ProposedField[] {
     }
     const c = top as Concept;
     const conf = Math.max(...fs.map((f) => f.confidence));
-    if (conf < MIN_CONFIDENCE) continue;
+    if (conf < (SHAPED.has(c) ? SHAPED_CONFIDENCE : MIN_CONFIDENCE)) continue;
     // an identifier is more than a couple of characters ("VAT 20%" holds a rate, not a VAT id)
     const ctype = CONCEPTS.get(c)?.type;
     if ((ctype === 'identifier' || ctype === 'vat_id' || ctype === 'iban' || ctype === 'bic') && String(res.data[c] ?? '').replace(/[^\p{L}\p{N}]/gu, '').length < 4) continue;
     const label = labelNear(dt, c, first.citations[0]);
-    // a document's own date is read from where dates stand even when weakly: most documents have one
-    if (!label && !(LABEL_FREE.has(c) && conf >= (c === 'document_date' ? MIN_CONFIDENCE : LABEL_FREE_CONFIDENCE))) continue;
+    // values whose reader demands their own shape (a date, an address block) show the field exists even when read weakly
+    if (!label && !(LABEL_FREE.has(c) && conf >= (SHAPED.has(c) ? SHAPED_CONFIDENCE : LABEL_FREE_CONFIDENCE))) continue;
     // the same value at the same place read as two concepts ("Date" as the document date and an effective date) is proposed once
     const cite = first.citations[0];
     if (label && out.some((o) => o.concept && o.label === label && JSON.stringify(o.example) === JSON.stringify(res.data[c]) && o.citation.page === cite.page && o.citation.bbox.y0 === cite.bbox.y0 && o.citation.bbox.x0 === cite.bbox.x0)) continue;

@@ -56,6 +56,9 @@ describe('struct builder, sections and Full Test', () => {
     assert.equal(body.struct.sample_attachment.id, id);
     assert.equal(body.struct.sample_attachment.summary, null);
     assert.equal(body.created.length, 1);
+    // a sample is billed like any upload: once, at the page rate, when its processing starts
+    const billed = await t.db.query<{ amount: number }>(`SELECT amount FROM credit_ledger WHERE org_id = $1 AND attachment_id = $2 AND reason = 'upload_processing'`, [a.org.id, id]);
+    assert.deepEqual(billed.rows.map((r) => r.amount), [-1]);
 
     const before = await balance(t, a.org.id);
     const r = await call(a, 'POST', `/api/v2/structs/${slug}/proposals/`, {});

@@ -83,6 +83,8 @@ export interface Config {
     /** failed deliveries in a row (each after all its retries) that disable an endpoint */
     readonly disableAfterFailures: number;
   };
+  /** chat turns, the struct builder and the Full Test (docs/builder.md) */
+  readonly builder: { readonly turnCredits: number; readonly proposalCredits: number; readonly fullTestPerPage: number; readonly fullTestMaxDocuments: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -271,6 +273,12 @@ export function loadConfig(env: Env = process.env): Config {
       retryLimit: int(env, 'WEBHOOK_RETRY_LIMIT', 8, 0, 20),
       retryDelaySeconds: int(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 30, 1, 3600),
       disableAfterFailures: int(env, 'WEBHOOK_DISABLE_AFTER_FAILURES', 10, 1, 1000),
+    },
+    builder: {
+      turnCredits: int(env, 'CREDITS_PER_TURN', 1, 0),
+      proposalCredits: int(env, 'CREDITS_PER_PROPOSAL', 5, 0),
+      fullTestPerPage: int(env, 'CREDITS_PER_FULL_TEST_PAGE', 1, 0),
+      fullTestMaxDocuments: int(env, 'FULL_TEST_MAX_DOCUMENTS', 50, 1, 1000),
     },
   };
   return Object.freeze(cfg);

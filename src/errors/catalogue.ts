@@ -80,4 +80,11 @@ export const errors = {
   pageImageUnavailable: () =>
     new AppError(409, 'page_image_unavailable', 'this document has no page images (Office and text files): read its recognised text instead'),
   pageImageFailed: (why: string) => new AppError(422, 'page_image_failed', `the page could not be drawn: ${why}`),
+  // chat turns, the struct builder and the Full Test (docs/builder.md)
+  noSample: () => new AppError(409, 'no_sample', 'the struct has no sample document; upload one or set sample_attachment_id'),
+  sampleNotReady: (status: string) => new AppError(409, 'sample_not_ready', `the sample document is not processed yet (processing is ${status})`),
+  noProposals: () => new AppError(409, 'no_proposals', 'the struct has no proposed fields; ask the builder for proposals first'),
+  unknownProposals: (names: string[]) =>
+    new AppError(400, 'unknown_proposals', `these fields were not proposed: ${names.join(', ')}`, names.map((n) => ({ path: '/fields', message: `${n} was not proposed` }))),
+  noReviewedDocuments: () => new AppError(409, 'no_reviewed_documents', 'the struct has no reviewed documents to test on'),
 };

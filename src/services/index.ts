@@ -26,6 +26,9 @@ import { kbService } from '../domain/kb/service.js';
 import { eventService } from '../domain/events/service.js';
 import { webhookService } from '../domain/webhooks/service.js';
 import { ingestDocumentService } from '../domain/ingest/documents.js';
+import { turnService } from '../domain/turns/service.js';
+import { builderService } from '../domain/builder/service.js';
+import { fullTestService } from '../domain/builder/full-test.js';
 
 /** The ports every service may be given: configuration, database, job queue. */
 export interface Ports {
@@ -72,6 +75,7 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
   const extraction = createExtractionServices({ config, db, blobs }, { onReviewed: learnThenPublish });
   const attachments = attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes });
   const p = config.pipeline;
+  const structs = structService(db);
   return {
     tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
     apiKeys: apiKeyService(db),
@@ -79,7 +83,7 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     learning,
     /** The hook the review service calls after each review commit: learns from the reviewed attachment. */
     onReviewed: learning.onReviewed,
-    structs: structService(db),
+    structs,
     chats: chatService(db, blobs),
     attachments,
     kb: kbService(db, blobs),
@@ -109,6 +113,9 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     webhooks: webhookService({ db, events, config: config.webhooks }),
     ingestDocuments: ingestDocumentService({ db, attachments }),
     pageImages: pageImageService({ db, blobs, maxPixels: config.pipeline.maxPixels, render: { timeoutMs: Math.min(p.parseTimeoutMs, 30_000), memoryMb: p.parseMemoryMb } }),
+    turns: turnService({ db, documents: extraction.documents, config }),
+    builder: builderService({ db, documents: extraction.documents, attachments, structs, config }),
+    fullTests: fullTestService({ db, extractor: extraction.extractor, documents: extraction.documents, config }),
   };
 }
 

@@ -103,7 +103,7 @@ describe('structs: drafts', () => {
       { key: 'parties', title: 'Parties', description: '', kind: 'group', field_count: 2, paths: ['/parties/disclosing_party', '/parties/receiving_party'] },
       { key: 'term', title: 'Term', description: '', kind: 'group', field_count: 2, paths: ['/term/effective_date', '/term/duration_months'] },
     ]);
-    assert.deepEqual(Object.keys(s.sample_attachment).sort(), ['created_at', 'file_name', 'file_type', 'id', 'page_count', 'processing_status']);
+    assert.deepEqual(Object.keys(s.sample_attachment).sort(), ['created_at', 'file_name', 'file_type', 'id', 'page_count', 'processing_status', 'summary']);
     assert.equal(s.sample_attachment.id, att);
     assert.equal(s.sample_attachment.file_name, 'nda-sample.pdf');
     assert.equal(s.sample_attachment.file_type, 'pdf');

@@ -35,6 +35,10 @@ export interface StructRow {
   sa_processing_status: string | null;
   sa_page_count: number | null;
   sa_created_at: Date | null;
+  /** sections of the sample document (docs/builder.md) */
+  sample_sections: unknown;
+  /** what the builder read of the sample; null until it proposed */
+  sample_summary: unknown;
 }
 
 /** A struct version row (immutable except for deprecation). */
@@ -55,6 +59,8 @@ export interface VersionRow {
   is_current: boolean;
   /** the publisher's note ('' when none) */
   note: string;
+  /** sections of the struct's sample document when the version was published */
+  sample_sections: unknown;
 }
 
 const STRUCT_SELECT = `
@@ -67,7 +73,8 @@ const STRUCT_SELECT = `
          cv.draft_revision AS cv_draft_revision, cv.black_hole_enabled AS cv_black_hole_enabled, cv.review_threshold AS cv_review_threshold,
          COALESCE(cv.schema_source, cv.schema_json::json) AS cv_schema_json,
          a.id AS sa_id, a.file_name AS sa_file_name, a.file_type AS sa_file_type,
-         a.processing_status AS sa_processing_status, a.page_count AS sa_page_count, a.created_at AS sa_created_at
+         a.processing_status AS sa_processing_status, a.page_count AS sa_page_count, a.created_at AS sa_created_at,
+         s.sample_sections, s.sample_summary
     FROM structs s
     LEFT JOIN struct_versions cv ON cv.id = s.current_version_id AND cv.org_id = s.org_id
     LEFT JOIN attachments a ON a.id = s.sample_attachment_id AND a.org_id = s.org_id`;
@@ -76,7 +83,7 @@ const VERSION_SELECT = `
   SELECT v.id, v.struct_id, v.org_id, v.version_number,
          COALESCE(v.schema_source, v.schema_json::json) AS schema_json, v.annotations_json,
          v.draft_revision, v.black_hole_enabled, v.review_threshold, v.deprecated_at, v.created_by, v.created_at, v.note,
-         (s.current_version_id IS NOT DISTINCT FROM v.id) AS is_current
+         (s.current_version_id IS NOT DISTINCT FROM v.id) AS is_current, v.sample_sections
     FROM struct_versions v JOIN structs s ON s.id = v.struct_id AND s.org_id = v.org_id`;
 
 export interface StructWrite {
@@ -218,6 +225,7 @@ export function structsRepo(db: Queryable) {
         [orgId, structId, createdBy, note],
       );
       const id = r.rows[0].id;
+      await db.query(`UPDATE struct_versions v SET sample_sections = s.sample_sections FROM structs s WHERE v.id = $2 AND s.id = v.struct_id AND s.org_id = $1`, [orgId, id]);
       await db.query(`UPDATE structs SET current_version_id = $3, status = 'active', updated_at = now() WHERE org_id = $1 AND id = $2`, [orgId, structId, id]);
       return id;
     },

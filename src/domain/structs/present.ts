@@ -1,5 +1,6 @@
 import type { StructRow, StructStatus, VersionRow } from '../../db/repositories/structs.js';
 import { countFields, parsedSections, schemaMode, type ParsedSection, type SchemaMode } from './schema-model.js';
+import { documentSections } from './document-sections.js';
 
 /** List-shape summary of a struct version (no schema body). */
 export interface VersionSummary {
@@ -31,6 +32,13 @@ export interface SampleAttachment {
   processing_status: string;
   page_count: number;
   created_at: Date;
+  /** what the builder read of the sample (docs/builder.md); null until it proposed */
+  summary: unknown;
+}
+
+/** The schema's sections, then the sample document's (stored with the struct or version). */
+function allSections(schema: unknown, sample: unknown): ParsedSection[] {
+  return [...parsedSections(schema), ...documentSections(sample)];
 }
 
 /** Fields shared by the list item and the full projection. */
@@ -84,7 +92,7 @@ export function presentVersionDetail(v: VersionRow): VersionDetail {
     ...presentVersionSummary(v),
     schema_json: v.schema_json,
     annotations_json: v.annotations_json,
-    parsed_sections: parsedSections(v.schema_json),
+    parsed_sections: allSections(v.schema_json, v.sample_sections),
   };
 }
 
@@ -143,8 +151,9 @@ export function presentStruct(r: StructRow): StructFull {
             processing_status: r.sa_processing_status!,
             page_count: r.sa_page_count ?? 0,
             created_at: r.sa_created_at!,
+            summary: r.sample_summary ?? null,
           },
-    parsed_sections: parsedSections(r.schema_json),
+    parsed_sections: allSections(r.schema_json, r.sample_sections),
     latest_proposals_json: r.latest_proposals_json ?? null,
   };
 }

@@ -32,11 +32,17 @@ export interface ParsedSection {
   key: string;
   title: string;
   description: string;
-  /** `group` for an object, `table` for an array of objects */
-  kind: 'group' | 'table';
+  /** `group` for an object, `table` for an array of objects, `document` for a section of the sample document */
+  kind: 'group' | 'table' | 'document';
   field_count: number;
   /** data pointers of the section's leaf fields */
   paths: string[];
+  heading?: string;
+  number?: string | null;
+  level?: number;
+  page_start?: number;
+  page_end?: number;
+  excerpt?: string;
 }
 
 function props(node: Record<string, unknown>): [string, Record<string, unknown>][] {

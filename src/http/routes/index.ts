@@ -21,6 +21,8 @@ import { webRoutes } from './web.js';
 import { webhookRoutes } from './webhooks.js';
 import { ingestDocumentRoutes } from './ingest-documents.js';
 import { pageImageRoutes } from './page-images.js';
+import { turnRoutes } from './turns.js';
+import { builderRoutes } from './builder.js';
 
 /** Every route module of the API, in registration order. */
 export const routeModules: RouteModule<Services>[] = [
@@ -45,4 +47,6 @@ export const routeModules: RouteModule<Services>[] = [
   webhookRoutes,
   ingestDocumentRoutes,
   pageImageRoutes,
+  turnRoutes,
+  builderRoutes,
 ];

@@ -29,9 +29,17 @@ export const ParsedSection = Type.Object(
     key: Type.String({ description: 'property name of the section in schema_json' }),
     title: Type.String(),
     description: Type.String(),
-    kind: Type.Union([Type.Literal('group'), Type.Literal('table')]),
+    kind: Type.Union([Type.Literal('group'), Type.Literal('table'), Type.Literal('document')], {
+      description: '`group`/`table`: a section of schema_json; `document`: a section found in the sample document (docs/builder.md)',
+    }),
     field_count: Type.Integer(),
     paths: Type.Array(Type.String(), { description: 'data pointers of the leaf fields of the section' }),
+    heading: Type.Optional(Type.String({ description: 'document sections: the heading as written' })),
+    number: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'document sections: the heading number as written ("2.1", "II")' })),
+    level: Type.Optional(Type.Integer({ minimum: 1, description: 'document sections: 1 for a top-level section' })),
+    page_start: Type.Optional(Type.Integer({ minimum: 1 })),
+    page_end: Type.Optional(Type.Integer({ minimum: 1 })),
+    excerpt: Type.Optional(Type.String({ description: 'document sections: the first words of the section body' })),
   },
   { $id: 'ParsedSection', title: 'ParsedSection' },
 );
@@ -64,6 +72,21 @@ export const SampleAttachment = Type.Object(
     processing_status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('failed')]),
     page_count: Type.Integer(),
     created_at: DateTime,
+    summary: Nullable(
+      Type.Object(
+        {
+          pages: Type.Integer(),
+          language: Type.Union([Type.String(), Type.Null()], { description: 'ISO 639-1 code of the language the sample is written in' }),
+          section_count: Type.Integer(),
+          proposed_fields: Type.Integer(),
+          tables: Type.Integer({ description: 'proposed table (array of objects) fields' }),
+          excerpt: Type.String({ description: 'the first words of the sample' }),
+          proposed_by: Type.String({ description: '`deterministic` or `model:<name>`' }),
+          proposed_at: DateTime,
+        },
+        { description: 'what the builder read of the sample (docs/builder.md); null until proposals were made' },
+      ),
+    ),
   },
   { $id: 'StructSampleAttachment', title: 'StructSampleAttachment' },
 );

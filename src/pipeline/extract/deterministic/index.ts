@@ -20,6 +20,8 @@ import { rangeCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
 import { learnedCandidates } from '../learn/candidates.js';
 import type { LearnedKnowledge } from '../learn/types.js';
+import { detectSections, type DocumentSection } from '../../sections.js';
+import { withinSection } from './sections.js';
 
 /** Below this a candidate is not trusted enough to fill a field: the value stays absent. */
 export const MIN_SCORE = 0.2;
@@ -30,6 +32,8 @@ interface Context {
   issuer?: Candidate;
   mode: 'form' | 'document';
   learned?: LearnedKnowledge;
+  /** document mode: the document's sections, where a field's description may point */
+  sections?: DocumentSection[];
 }
 
 function round(n: number): number {
@@ -195,7 +199,7 @@ function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, f
       });
       continue;
     }
-    const cands = candidatesFor(ctx, f);
+    const cands = ctx.sections ? withinSection(ctx.dt, ctx.sections, f, candidatesFor(ctx, f)) : candidatesFor(ctx, f);
     if (f.multiple) {
       const many = chooseMany(cands);
       if (!many.length) continue;
@@ -232,6 +236,7 @@ export function extractDeterministic(input: ExtractionInput): ExtractionResult {
   setOrder(specs);
   const issuer = choose(issuerCandidates(dt))?.best;
   const ctx: Context = { dt, doc: input.document, issuer, mode: schema.mode === 'document' ? 'document' : 'form', learned: input.learned };
+  if (ctx.mode === 'document') ctx.sections = detectSections(input.document);
   const data: Record<string, unknown> = {};
   const fields: FieldResult[] = [];
   fill(ctx, specs, data, fields, input.document);

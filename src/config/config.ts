@@ -71,6 +71,8 @@ export interface Config {
   };
   readonly extraction: { readonly maxTestAttachments: number; readonly maxExportRows: number };
   readonly translator: { readonly url: string | null; readonly apiKey: string | null; readonly timeoutMs: number; readonly batchChars: number };
+  /** classification of batch documents into participating structs */
+  readonly classification: { readonly engine: 'deterministic' | 'model'; readonly minScore: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -144,6 +146,14 @@ function semver(env: Env, name: string, def: string): string {
     throw new ConfigError(`${name} must be a semantic version such as 1.4.0`);
   }
   return raw;
+}
+
+function fraction(env: Env, name: string, def: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = /^\s*(0(\.\d+)?|1(\.0+)?|\.\d+)\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isFinite(n)) throw new ConfigError(`${name} must be a number from 0 to 1 (got '${raw}')`);
+  return n;
 }
 
 /** Parses the environment into a Config; throws ConfigError naming the bad variable. */
@@ -239,6 +249,13 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: int(env, 'TRANSLATOR_TIMEOUT_MS', 60000, 100, 3600000),
       batchChars: int(env, 'TRANSLATOR_BATCH_CHARS', 5000, 100, 1000000),
     },
+    classification: {
+      engine: oneOf(env, 'CLASSIFIER', ['deterministic', 'model'] as const, 'deterministic'),
+      minScore: fraction(env, 'CLASSIFY_MIN_SCORE', 0.3),
+    },
   };
+  if (cfg.classification.engine === 'model' && (!cfg.llm.baseUrl || !cfg.llm.model)) {
+    throw new ConfigError('CLASSIFIER=model needs LLM_BASE_URL and LLM_MODEL');
+  }
   return Object.freeze(cfg);
 }

@@ -55,7 +55,7 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
      * Bytes the chat already holds lose on the unique constraint and are reported as duplicates; their
      * blobs, and every blob when the transaction fails, are deleted.
      */
-    async commitToChat(s: Staging, ctx: { orgId: number; chatId: number; userId: number | null; pinning: Pinning }): Promise<UploadResult> {
+    async commitToChat(s: Staging, ctx: { orgId: number; chatId: number; userId: number | null; pinning: Pinning; batchId?: number | null }): Promise<UploadResult> {
       const created: AttachmentInChat[] = [];
       const duplicates: Skipped[] = [...s.skippedDuplicates];
       const losers: string[] = [];
@@ -81,6 +81,7 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
               structVersionId: ctx.pinning.structVersionId,
               targetLanguage: ctx.pinning.targetLanguage,
               kbFileId: f.kbFileId,
+              batchId: ctx.batchId ?? null,
             });
             if (!row) {
               duplicates.push({ file_name: f.fileName, reason: 'duplicate' });

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench:classify`: the deterministic classifier on a mix of the corpora (receipts, NDAs,
+ * e-invoices, TV advertising orders) with one struct per kind, as a user would write it (name,
+ * one-sentence description, the annotated fields). Prints accuracy and a confusion matrix.
+ * Options: --limit N (documents per corpus, default 25), --only <corpus>[,<corpus>], --fresh.
+ * Recognised text is shared with bench:extract-offline (cached under .tmp/recognised/).
+ */
+import { CORPORA, pickCorpora, type CorpusDef, type CorpusId } from './extract/corpora.js';
+import { parseOptions } from './extract/options.js';
+import { recogniseCases, stopRecognition } from './extract/recognised.js';
+import { pageText } from '../src/pipeline/types.js';
+import { rankStructs, type StructProfileInput } from '../src/domain/classification/score.js';
+import { DEFAULT_MIN_SCORE } from '../src/domain/classification/decide.js';
+
+/** What a user would write as the struct's description, per kind. */
+const DESCRIPTIONS: Record<CorpusId, string> = {
+  sroie: 'A shop or restaurant receipt: who sold, where, when, and the total paid.',
+  'kleister-nda': 'A non-disclosure (confidentiality) agreement between parties: effective date, governing law and term.',
+  einvoices: 'An invoice or credit note from a supplier: invoice number, dates, seller and buyer with VAT ids, currency and total.',
+  adbuy: 'A TV advertising order, contract or invoice from a broadcast station: contract number, advertiser, gross amount and flight dates.',
+};
+const NAMES: Record<CorpusId, string> = { sroie: 'Receipt', 'kleister-nda': 'Non-disclosure agreement', einvoices: 'Invoice', adbuy: 'TV advertising order' };
+
+function profile(c: CorpusDef, i: number): StructProfileInput {
+  const s = c.structs.annotated;
+  return { structVersionId: i + 1, slug: c.id, name: NAMES[c.id], description: DESCRIPTIONS[c.id], schema: s.schema_json, learnedLabels: [], learnedIssuers: [] };
+}
+
+async function main() {
+  const o = parseOptions(process.argv.slice(2), ['--limit', '--only', '--fresh']);
+  const limit = o.limit ?? 25;
+  const corpora = o.only ? pickCorpora(o.only) : CORPORA;
+  const profiles = CORPORA.map(profile);
+  const labels = [...CORPORA.map((c) => c.id as string), 'unclassified'];
+  const matrix = new Map<string, Map<string, number>>(CORPORA.map((c) => [c.id, new Map(labels.map((l) => [l, 0]))]));
+  let total = 0;
+  let right = 0;
+  const misses: string[] = [];
+  const t0 = Date.now();
+  for (const c of corpora) {
+    const cases = c.load(limit);
+    const rec = await recogniseCases(c.id, cases, o.fresh);
+    for (const k of cases) {
+      const r = rec.get(k.file);
+      const text = r?.doc ? r.doc.pages.map(pageText).join('\n\f') : '';
+      const ranked = rankStructs(text, profiles);
+      const best = ranked[0];
+      const chosen = best && best.score >= DEFAULT_MIN_SCORE ? best.slug : 'unclassified';
+      matrix.get(c.id)!.set(chosen, matrix.get(c.id)!.get(chosen)! + 1);
+      total++;
+      if (chosen === c.id) right++;
+      else misses.push(`  ${c.id}/${k.file} -> ${chosen} (${ranked.map((x) => `${x.slug} ${x.score.toFixed(3)}`).join(', ')})`);
+    }
+  }
+  const seconds = (Date.now() - t0) / 1000;
+  const w = Math.max(...labels.map((l) => l.length)) + 2;
+  console.log(`\nclassification of ${total} documents among ${profiles.length} structs (threshold ${DEFAULT_MIN_SCORE})`);
+  console.log(`\nconfusion matrix (rows: expected kind, columns: chosen struct)`);
+  console.log(''.padEnd(w) + labels.map((l) => l.padStart(w)).join(''));
+  for (const c of corpora) console.log(c.id.padEnd(w) + labels.map((l) => String(matrix.get(c.id)!.get(l)).padStart(w)).join(''));
+  if (misses.length) console.log(`\nmisclassified:\n${misses.join('\n')}`);
+  console.log(`\naccuracy ${(right / Math.max(1, total)).toFixed(4)} (${right}/${total}), target >= 0.95; ${seconds.toFixed(1)} s including recognition of uncached documents`);
+  await stopRecognition();
+}
+
+main().catch(async (e) => {
+  console.error(e);
+  await stopRecognition().catch(() => undefined);
+  process.exit(1);
+});

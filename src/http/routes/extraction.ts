@@ -164,7 +164,7 @@ export function extractionRoutes(app: App, deps: RouteDeps<Services>) {
         const xlsx = await svc.exportXlsx(orgId, req.params.thread_id);
         const name = req.params.thread_id.replace(/[^A-Za-z0-9_-]/g, '_');
         reply.header('content-disposition', `attachment; filename="extraction-${name}.xlsx"`);
-        return reply.type(XLSX_TYPE).send(xlsx);
+        return reply.type(XLSX_TYPE).send(xlsx as never);
       }
       return reply.type('application/json; charset=utf-8').send(await svc.exportJson(orgId, req.params.thread_id));
     },

@@ -12,6 +12,8 @@ export interface UploadLimits {
 export interface UploadFields {
   struct_version_id?: string | number | null;
   target_language?: string | null;
+  /** a batch's name (only where the route accepts it) */
+  name?: string | null;
 }
 
 const FIELDS = new Set(['struct_version_id', 'target_language']);
@@ -49,7 +51,7 @@ function parserError(e: unknown, l: UploadLimits) {
  * Reads a multipart upload part by part: each file is judged on the bytes received and handed to the
  * staging; nothing is kept of an oversize file. On any failure every staged blob is removed.
  */
-export async function readMultipartUpload(req: FastifyRequest, staging: Staging, l: UploadLimits): Promise<UploadFields> {
+export async function readMultipartUpload(req: FastifyRequest, staging: Staging, l: UploadLimits, extraFields: readonly string[] = []): Promise<UploadFields> {
   const fields: Record<string, string> = {};
   try {
     let parts: AsyncIterableIterator<any>;
@@ -86,7 +88,7 @@ export async function readMultipartUpload(req: FastifyRequest, staging: Staging,
         if (size > l.maxUploadBytes || part.file.truncated) staging.tooLarge(part.filename ?? '');
         else await staging.add(part.filename ?? '', Buffer.concat(chunks));
       } else {
-        if (!FIELDS.has(part.fieldname)) {
+        if (!FIELDS.has(part.fieldname) && !extraFields.includes(part.fieldname)) {
           throw errors.validation(`unknown field '${String(part.fieldname).slice(0, 100)}'`, [{ path: `/${String(part.fieldname).slice(0, 100)}`, message: 'not an upload field' }]);
         }
         if (part.valueTruncated || part.fieldname in fields) {

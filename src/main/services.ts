@@ -22,6 +22,9 @@ import { progressService } from '../domain/attachments/progress.js';
 import { chatService } from '../domain/chats/service.js';
 import { kbService } from '../domain/kb/service.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
+import { batchService } from '../domain/batches/service.js';
+import type { BatchHooks } from '../domain/batches/hooks.js';
+import { createClassificationStage } from '../domain/classification/stage.js';
 import { checkCsrf } from '../http/auth/web.js';
 
 /** The ports every service may be given: configuration, database, job queue. */
@@ -51,6 +54,10 @@ function oidcFor(config: Config): OidcVerifier | null {
 export interface ServiceHooks {
   /** called after an extraction review was committed (e.g. learning from corrections) */
   onReviewed?: OnReviewed;
+  /** called when a batch document completed or failed (webhooks, notifications); no-op when absent */
+  onBatchDocumentFinished?: BatchHooks['onBatchDocumentFinished'];
+  /** called once when every document of a batch finished; no-op when absent */
+  onBatchCompleted?: BatchHooks['onBatchCompleted'];
 }
 
 /** Constructs every domain service from the ports. */
@@ -60,6 +67,21 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
   const learning = learningService({ db, documents: storedDocumentSource(db) });
   const extraction = createExtractionServices({ config, db, blobs }, { onReviewed: hooks.onReviewed ?? learning.onReviewed });
   const p = config.pipeline;
+  const attachments = attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes });
+  const batches = batchService({
+    db,
+    blobs,
+    attachments,
+    hooks: { onBatchDocumentFinished: hooks.onBatchDocumentFinished, onBatchCompleted: hooks.onBatchCompleted },
+  });
+  const llm = config.llm;
+  const classifier = createClassificationStage(db, {
+    minScore: config.classification.minScore,
+    model:
+      config.classification.engine === 'model' && llm.baseUrl && llm.model
+        ? { baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs }
+        : null,
+  });
   return {
     tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
     apiKeys: apiKeyService(db),
@@ -69,7 +91,7 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     onReviewed: learning.onReviewed,
     structs: structService(db),
     chats: chatService(db, blobs),
-    attachments: attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes }),
+    attachments,
     kb: kbService(db, blobs),
     progress: progressService(db),
     credits,
@@ -85,12 +107,15 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
       translator: config.translator.url
         ? createTranslator({ url: config.translator.url, apiKey: config.translator.apiKey, timeoutMs: config.translator.timeoutMs, batchChars: config.translator.batchChars })
         : null,
+      classifier,
+      onFinished: (attachmentId, outcome) => batches.documentFinished(attachmentId, outcome),
     }),
     identity: identityService(db, config.auth.oidcIssuer),
     sessions: sessionService(db, config.auth.sessionTtlMinutes),
     oidc: oidcFor(config),
     personal: personalService(db),
     ingest: ingestService(db, config.auth.ingestMinAgentVersion),
+    batches,
   };
 }
 

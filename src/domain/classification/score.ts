@@ -3,6 +3,7 @@
  * the struct's name, description, field labels (with the labels the language packs know for the
  * concept each field plays) and what was learned from documents reviewed under it.
  */
+import { detectLanguage } from '../../pipeline/extract/packs/locale.js';
 import { CONCEPTS, LANGUAGE_PACKS } from '../../pipeline/extract/packs/registry.js';
 import { conceptOf, words } from '../../pipeline/extract/packs/understand.js';
 import type { Concept } from '../../pipeline/extract/packs/types.js';
@@ -44,7 +45,7 @@ const STOP = new Set(
     'all each per which what who document documents paper form data value values field fields number date name amount').split(' '),
 );
 
-const WEIGHTS = { name: 3, description: 2, field: 1, learned: 1 } as const;
+const WEIGHTS = { name: 3, description: 4, field: 1, learned: 1 } as const;
 
 /** Content words of a text (folded, no stop words, at least 3 characters). */
 function contentWords(s: string): string[] {
@@ -61,39 +62,45 @@ export function fold(s: string): string {
     .trim();
 }
 
-let labelsByConcept: Map<Concept, string[]> | null = null;
-
-/** Every language pack's labels of a concept, with its English field words. */
-function conceptLabels(c: Concept): string[] {
-  if (!labelsByConcept) {
-    labelsByConcept = new Map();
-    for (const [concept, spec] of CONCEPTS) labelsByConcept.set(concept, [...spec.field_words]);
-    for (const pack of LANGUAGE_PACKS.values()) {
-      for (const [concept, labels] of Object.entries(pack.labels)) labelsByConcept.get(concept as Concept)?.push(...(labels ?? []));
+/** Adjacent content-word pairs of a text, not across punctuation: "a cash bill, or a receipt" → "cash bill". */
+function descriptionPairs(s: string): string[] {
+  const out = new Set<string>();
+  for (const part of s.split(/[.,;:()!?]+/)) {
+    const ws = fold(part).split(' ').filter(Boolean);
+    for (let i = 0; i + 1 < ws.length; i++) {
+      if (STOP.has(ws[i]) || STOP.has(ws[i + 1]) || ws[i].length < 2 || ws[i + 1].length < 2) continue;
+      out.add(`${ws[i]} ${ws[i + 1]}`);
     }
   }
-  // short labels ("no", "nr") would be found in any text
-  return (labelsByConcept.get(c) ?? []).map(fold).filter((l) => l.length >= 4);
+  return [...out];
 }
 
-function fieldUnit(f: SchemaField): Unit {
+/** The labels of a concept in the document's language, with the concept's English field words. */
+function conceptLabels(c: Concept, language: string): string[] {
+  const labels = [...(CONCEPTS.get(c)?.field_words ?? []), ...(LANGUAGE_PACKS.get(language)?.labels[c] ?? [])];
+  // short labels ("no", "nr") would be found in any text
+  return [...new Set(labels.map(fold).filter((l) => l.length >= 4))];
+}
+
+function fieldUnit(f: SchemaField, language: string): Unit {
   const own = [words(f.key), f.title ? words(f.title) : ''].map(fold).filter((p) => p.length >= 3 && !STOP.has(p));
   const { concept } = conceptOf({ name: f.key, title: f.title, description: f.description, type: f.type === 'array' ? 'array' : f.type as 'string' });
-  const phrases = [...new Set([...own, ...(concept ? conceptLabels(concept) : [])])];
+  const phrases = [...new Set([...own, ...(concept ? conceptLabels(concept, language) : [])])];
   return { kind: 'field', label: f.title ?? f.key, phrases, weight: WEIGHTS.field };
 }
 
 /** The evidence units of one struct. */
-export function profileUnits(p: StructProfileInput): Unit[] {
+export function profileUnits(p: StructProfileInput, language = 'en'): Unit[] {
   const units: Unit[] = [];
   const nameWords = contentWords(p.name);
   for (const w of nameWords) units.push({ kind: 'name', label: w, phrases: [w], weight: WEIGHTS.name / nameWords.length });
+  // the description counts by its words and by its two-word phrases ("cash bill", "credit note")
   const descWords = contentWords(p.description);
-  for (const w of descWords) units.push({ kind: 'description', label: w, phrases: [w], weight: WEIGHTS.description / descWords.length });
-  for (const f of walkFields(p.schema)) {
-    if (f.items) for (const c of f.items) units.push(fieldUnit(c));
-    else units.push(fieldUnit(f));
-  }
+  const pairs = descriptionPairs(p.description);
+  const share = pairs.length ? WEIGHTS.description / 2 : WEIGHTS.description;
+  for (const w of descWords) units.push({ kind: 'description', label: w, phrases: [w], weight: share / descWords.length });
+  for (const w of pairs) units.push({ kind: 'description', label: w, phrases: [w], weight: share / pairs.length });
+  for (const f of walkFields(p.schema)) units.push(...(f.items ?? [f]).map((x) => fieldUnit(x, language)));
   const learned = [...new Set(p.learnedLabels.map(fold).filter((l) => l.length >= 3 && !STOP.has(l)))];
   for (const l of learned) units.push({ kind: 'learned', label: l, phrases: [l], weight: WEIGHTS.learned });
   const issuers = [...new Set(p.learnedIssuers.map(fold).filter((w) => w.length >= 3 && !STOP.has(w)))];
@@ -101,11 +108,50 @@ export function profileUnits(p: StructProfileInput): Unit[] {
   return units.filter((u) => u.phrases.length > 0);
 }
 
-/** Ranks the structs for a text, best first (ties: the earlier profile first); scores from 0 to 1. */
+// the start of a document usually says what it is (its title): evidence found there counts in full
+const HEAD_CHARS = 400;
+// in a document of this many words one occurrence of a phrase counts in full; longer documents need more
+const WORDS_PER_OCCURRENCE = 400;
+
+/** Counts whole-word occurrences of a phrase in a folded, space-padded text (at most `cap`). */
+function occurrences(hay: string, phrase: string, cap: number): number {
+  const needle = ` ${phrase} `;
+  let n = 0;
+  for (let i = hay.indexOf(needle); i !== -1 && n < cap; i = hay.indexOf(needle, i + needle.length - 1)) n++;
+  return n;
+}
+
+/** Short one-word labels ("date", "total", "from") say less about a document's kind than longer phrases. */
+function specificity(phrase: string): number {
+  return phrase.includes(' ') || phrase.length >= 7 ? 1 : 0.6;
+}
+
+/**
+ * Ranks the structs for a text, best first (ties: the earlier profile first); scores from 0 to 1:
+ * the share of a struct's evidence found, each piece weighted down when it is shared with other
+ * structs, when it is a short generic word, and when a long document mentions it only in passing.
+ */
 export function rankStructs(text: string, profiles: StructProfileInput[]): Ranked[] {
-  const hay = ` ${fold(text)} `;
-  const has = (p: string) => hay.includes(` ${p} `);
-  const all = profiles.map((p) => ({ p, units: profileUnits(p) }));
+  const folded = fold(text);
+  const hay = ` ${folded} `;
+  const head = ` ${folded.slice(0, HEAD_CHARS)} `;
+  const wordCount = folded.split(' ').length;
+  const needed = Math.max(1, wordCount / WORDS_PER_OCCURRENCE);
+  const strengthCache = new Map<string, number>();
+  const strength = (ph: string): number => {
+    let v = strengthCache.get(ph);
+    if (v === undefined) {
+      if (head.includes(` ${ph} `)) v = 1;
+      else {
+        const n = occurrences(hay, ph, Math.ceil(needed));
+        v = n === 0 ? 0 : Math.min(1, Math.log(1 + n) / Math.log(1 + needed));
+      }
+      strengthCache.set(ph, v);
+    }
+    return v;
+  };
+  const language = detectLanguage(text).language;
+  const all = profiles.map((p) => ({ p, units: profileUnits(p, language) }));
   // a phrase that names evidence of many structs tells them apart less: its weight is scaled down
   const spread = new Map<string, number>();
   for (const { units } of all) for (const ph of new Set(units.flatMap((u) => u.phrases))) spread.set(ph, (spread.get(ph) ?? 0) + 1);
@@ -118,7 +164,12 @@ export function rankStructs(text: string, profiles: StructProfileInput[]): Ranke
     for (const u of units) {
       total += u.weight;
       let best: { ph: string; f: number } | null = null;
-      for (const ph of u.phrases) if (has(ph) && (!best || idf(ph) > best.f)) best = { ph, f: idf(ph) };
+      for (const ph of u.phrases) {
+        const s = strength(ph);
+        if (s === 0) continue;
+        const f = s * idf(ph) * specificity(ph);
+        if (!best || f > best.f) best = { ph, f };
+      }
       if (best) {
         found += u.weight * best.f;
         hits.push({ u, ph: best.ph, w: u.weight * best.f });

@@ -18,6 +18,7 @@ import { schemaTestRoutes } from './schema-tests.js';
 import { searchRoutes } from './search.js';
 import { structRoutes } from './structs.js';
 import { webRoutes } from './web.js';
+import { batchRoutes } from './batches.js';
 
 /** Every route module of the API, in registration order. */
 export const routeModules: RouteModule<Services>[] = [
@@ -39,4 +40,5 @@ export const routeModules: RouteModule<Services>[] = [
   extractionRoutes,
   schemaTestRoutes,
   webRoutes,
+  batchRoutes,
 ];

@@ -23,7 +23,7 @@ const NAMES: Record<CorpusId, string> = { sroie: 'Receipt', 'kleister-nda': 'Non
 
 function profile(c: CorpusDef, i: number): StructProfileInput {
   const s = c.structs.annotated;
-  return { structVersionId: i + 1, slug: c.id, name: NAMES[c.id], description: DESCRIPTIONS[c.id], schema: s.schema_json, learnedLabels: [], learnedIssuers: [] };
+  return { structVersionId: i + 1, slug: c.id, name: NAMES[c.id], description: DESCRIPTIONS[c.id], schema: s.schema_json, annotations: s.annotations_json, learnedLabels: [], learnedIssuers: [] };
 }
 
 async function main() {

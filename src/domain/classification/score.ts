@@ -16,6 +16,8 @@ export interface StructProfileInput {
   name: string;
   description: string;
   schema: unknown;
+  /** the struct's per-field hints (label and aliases are used); absent: none */
+  annotations?: Record<string, unknown>;
   /** labels printed beside values in documents reviewed under the struct */
   learnedLabels: string[];
   /** words naming the issuers of those documents */
@@ -82,8 +84,17 @@ function conceptLabels(c: Concept, language: string): string[] {
   return [...new Set(labels.map(fold).filter((l) => l.length >= 4))];
 }
 
-function fieldUnit(f: SchemaField, language: string): Unit {
-  const own = [words(f.key), f.title ? words(f.title) : ''].map(fold).filter((p) => p.length >= 3 && !STOP.has(p));
+/** The label and aliases the struct's annotations give a field (keyed by name or JSON pointer). */
+function hinted(f: SchemaField, annotations: Record<string, unknown> | undefined): string[] {
+  if (!annotations) return [];
+  const h = annotations[f.pointer] ?? annotations[f.pointer.slice(1)] ?? annotations[f.key];
+  if (!h || typeof h !== 'object') return [];
+  const { label, aliases } = h as { label?: unknown; aliases?: unknown };
+  return [label, ...(Array.isArray(aliases) ? aliases : [])].filter((x): x is string => typeof x === 'string');
+}
+
+function fieldUnit(f: SchemaField, language: string, annotations?: Record<string, unknown>): Unit {
+  const own = [words(f.key), f.title ? words(f.title) : '', ...hinted(f, annotations)].map(fold).filter((p) => p.length >= 3 && !STOP.has(p));
   const { concept } = conceptOf({ name: f.key, title: f.title, description: f.description, type: f.type === 'array' ? 'array' : f.type as 'string' });
   const phrases = [...new Set([...own, ...(concept ? conceptLabels(concept, language) : [])])];
   return { kind: 'field', label: f.title ?? f.key, phrases, weight: WEIGHTS.field };
@@ -100,7 +111,7 @@ export function profileUnits(p: StructProfileInput, language = 'en'): Unit[] {
   const share = pairs.length ? WEIGHTS.description / 2 : WEIGHTS.description;
   for (const w of descWords) units.push({ kind: 'description', label: w, phrases: [w], weight: share / descWords.length });
   for (const w of pairs) units.push({ kind: 'description', label: w, phrases: [w], weight: share / pairs.length });
-  for (const f of walkFields(p.schema)) units.push(...(f.items ?? [f]).map((x) => fieldUnit(x, language)));
+  for (const f of walkFields(p.schema)) units.push(...(f.items ?? [f]).map((x) => fieldUnit(x, language, p.annotations)));
   const learned = [...new Set(p.learnedLabels.map(fold).filter((l) => l.length >= 3 && !STOP.has(l)))];
   for (const l of learned) units.push({ kind: 'learned', label: l, phrases: [l], weight: WEIGHTS.learned });
   const issuers = [...new Set(p.learnedIssuers.map(fold).filter((w) => w.length >= 3 && !STOP.has(w)))];

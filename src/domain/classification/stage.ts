@@ -1,10 +1,10 @@
 import type { Database } from '../../db/database.js';
 import { classificationsRepo } from '../../db/repositories/classifications.js';
 import { learningRepo } from '../../db/repositories/learning.js';
-import { structsRepo } from '../../db/repositories/structs.js';
 import type { LlmEndpoint } from '../../pipeline/extract/llm/client.js';
 import type { ClassificationStage } from '../../pipeline/stages.js';
 import { pageText } from '../../pipeline/types.js';
+import { classificationParticipants } from '../structs/lookups.js';
 import { decide } from './decide.js';
 import { rankWithModel } from './model.js';
 import { rankStructs, type StructProfileInput } from './score.js';
@@ -21,7 +21,7 @@ export interface ClassifierOptions {
 
 /** The organisation's participating struct versions with what was learned for each struct. */
 export async function participatingProfiles(db: Database, orgId: number): Promise<StructProfileInput[]> {
-  const versions = await structsRepo(db).classificationParticipants(orgId);
+  const versions = await classificationParticipants(db, orgId);
   const learning = learningRepo(db);
   const out: StructProfileInput[] = [];
   for (const v of versions) {
@@ -33,10 +33,11 @@ export async function participatingProfiles(db: Database, orgId: number): Promis
     }
     out.push({
       structVersionId: v.id,
-      slug: v.slug,
+      slug: v.struct_slug,
       name: v.name,
       description: v.description,
-      schema: v.schema_json,
+      schema: v.schema,
+      annotations: v.annotations,
       learnedLabels: rows.map((r) => r.label).filter((l): l is string => typeof l === 'string' && l !== ''),
       learnedIssuers: [...issuers],
     });

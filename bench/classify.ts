@@ -5,32 +5,19 @@
  * Options: --limit N (documents per corpus, default 25), --only <corpus>[,<corpus>], --fresh.
  * Recognised text is shared with bench:extract-offline (cached under .tmp/recognised/).
  */
-import { CORPORA, pickCorpora, type CorpusDef, type CorpusId } from './extract/corpora.js';
+import { CORPORA, pickCorpora } from './extract/corpora.js';
 import { parseOptions } from './extract/options.js';
 import { recogniseCases, stopRecognition } from './extract/recognised.js';
 import { pageText } from '../src/pipeline/types.js';
-import { rankStructs, type StructProfileInput } from '../src/domain/classification/score.js';
+import { rankStructs } from '../src/domain/classification/score.js';
+import { benchProfiles } from './classify-structs.js';
 import { DEFAULT_MIN_SCORE } from '../src/domain/classification/decide.js';
-
-/** What a user would write as the struct's description, per kind. */
-const DESCRIPTIONS: Record<CorpusId, string> = {
-  sroie: 'A till receipt, cash bill or simplified tax invoice from a shop or restaurant: the shop, its address, the date, the items bought and the total paid in cash or by card, with the change and GST.',
-  'kleister-nda': 'A non-disclosure (confidentiality) agreement between two parties: the effective date, the governing law and jurisdiction, the parties and the term of the obligations.',
-  einvoices: 'An invoice or credit note (Rechnung, Gutschrift) from a supplier to a customer: invoice number, issue and due dates, seller and buyer with their VAT ids, payment terms, bank details, net, VAT and gross totals.',
-  adbuy: 'A broadcast TV advertising order, contract or invoice from a station to an agency: advertiser, contract and estimate numbers, the schedule of spots with air dates, gross amount and flight dates.',
-};
-const NAMES: Record<CorpusId, string> = { sroie: 'Receipt', 'kleister-nda': 'Non-disclosure agreement', einvoices: 'Invoice', adbuy: 'TV advertising order' };
-
-function profile(c: CorpusDef, i: number): StructProfileInput {
-  const s = c.structs.annotated;
-  return { structVersionId: i + 1, slug: c.id, name: NAMES[c.id], description: DESCRIPTIONS[c.id], schema: s.schema_json, annotations: s.annotations_json, learnedLabels: [], learnedIssuers: [] };
-}
 
 async function main() {
   const o = parseOptions(process.argv.slice(2), ['--limit', '--only', '--fresh']);
   const limit = o.limit ?? 25;
   const corpora = o.only ? pickCorpora(o.only) : CORPORA;
-  const profiles = CORPORA.map(profile);
+  const profiles = benchProfiles();
   const labels = [...CORPORA.map((c) => c.id as string), 'unclassified'];
   const matrix = new Map<string, Map<string, number>>(CORPORA.map((c) => [c.id, new Map(labels.map((l) => [l, 0]))]));
   let total = 0;

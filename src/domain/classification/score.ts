@@ -47,6 +47,8 @@ const STOP = new Set(
     'all each per which what who document documents paper form data value values field fields number date name amount').split(' '),
 );
 
+const DESCRIPTION_SATURATION = 3;
+
 const WEIGHTS = { name: 3, description: 4, field: 1, learned: 1 } as const;
 
 /** Content words of a text (folded, no stop words, at least 3 characters). */
@@ -103,8 +105,14 @@ function fieldUnit(f: SchemaField, language: string, annotations?: Record<string
 /** The evidence units of one struct. */
 export function profileUnits(p: StructProfileInput, language = 'en'): Unit[] {
   const units: Unit[] = [];
+  // a name that names a kind of document ("Invoice") is also found as that kind's label in the document's language ("Rechnung")
   const nameWords = contentWords(p.name);
-  for (const w of nameWords) units.push({ kind: 'name', label: w, phrases: [w], weight: WEIGHTS.name / nameWords.length });
+  const { concept } = conceptOf({ name: p.name, type: 'string' });
+  const named = concept && nameWords.some((w) => (CONCEPTS.get(concept)?.field_words ?? []).some((fw) => fold(fw) === w)) ? conceptLabels(concept, language) : [];
+  for (const w of nameWords) {
+    const extra = named.filter((l) => l.split(' ').length === 1 || l.startsWith(`${w} `) || l.endsWith(` ${w}`));
+    units.push({ kind: 'name', label: w, phrases: [...new Set([w, ...extra])], weight: WEIGHTS.name / nameWords.length });
+  }
   // the description counts by its words and by its two-word phrases ("cash bill", "credit note")
   const descWords = contentWords(p.description);
   const pairs = descriptionPairs(p.description);
@@ -169,11 +177,11 @@ export function rankStructs(text: string, profiles: StructProfileInput[]): Ranke
   const n = profiles.length;
   const idf = (ph: string) => (n <= 1 ? 1 : Math.log(1 + n / (spread.get(ph) ?? 1)) / Math.log(1 + n));
   const ranked = all.map(({ p, units }, order) => {
-    let total = 0;
-    let found = 0;
+    const totals = new Map<Unit['kind'], number>();
+    const founds = new Map<Unit['kind'], number>();
     const hits: { u: Unit; ph: string; w: number }[] = [];
     for (const u of units) {
-      total += u.weight;
+      totals.set(u.kind, (totals.get(u.kind) ?? 0) + u.weight);
       let best: { ph: string; f: number } | null = null;
       for (const ph of u.phrases) {
         const s = strength(ph);
@@ -182,9 +190,16 @@ export function rankStructs(text: string, profiles: StructProfileInput[]): Ranke
         if (!best || f > best.f) best = { ph, f };
       }
       if (best) {
-        found += u.weight * best.f;
+        founds.set(u.kind, (founds.get(u.kind) ?? 0) + u.weight * best.f);
         hits.push({ u, ph: best.ph, w: u.weight * best.f });
       }
+    }
+    let total = 0;
+    let found = 0;
+    for (const [kind, t] of totals) {
+      total += t;
+      // a description is written in many words; a document that shows a third of them fits it fully
+      found += Math.min(t, (founds.get(kind) ?? 0) * (kind === 'description' ? DESCRIPTION_SATURATION : 1));
     }
     const score = total > 0 ? found / total : 0;
     hits.sort((a, b) => b.w - a.w);

@@ -95,6 +95,13 @@ function hinted(f: SchemaField, annotations: Record<string, unknown> | undefined
   return [label, ...(Array.isArray(aliases) ? aliases : [])].filter((x): x is string => typeof x === 'string');
 }
 
+/** Concepts whose English field words are the word or start with it ("receipt" → receipt_number). */
+function namedConcepts(w: string): Concept[] {
+  const out: Concept[] = [];
+  for (const [c, spec] of CONCEPTS) if (spec.field_words.some((fw) => fold(fw) === w || fold(fw).startsWith(`${w} `))) out.push(c);
+  return out;
+}
+
 function fieldUnit(f: SchemaField, language: string, annotations?: Record<string, unknown>): Unit {
   const own = [words(f.key), f.title ? words(f.title) : '', ...hinted(f, annotations)].map(fold).filter((p) => p.length >= 3 && !STOP.has(p));
   const { concept } = conceptOf({ name: f.key, title: f.title, description: f.description, type: f.type === 'array' ? 'array' : f.type as 'string' });
@@ -107,10 +114,8 @@ export function profileUnits(p: StructProfileInput, language = 'en'): Unit[] {
   const units: Unit[] = [];
   // a name that names a kind of document ("Invoice") is also found as that kind's label in the document's language ("Rechnung")
   const nameWords = contentWords(p.name);
-  const { concept } = conceptOf({ name: p.name, type: 'string' });
-  const named = concept && nameWords.some((w) => (CONCEPTS.get(concept)?.field_words ?? []).some((fw) => fold(fw) === w)) ? conceptLabels(concept, language) : [];
   for (const w of nameWords) {
-    const extra = named.filter((l) => l.split(' ').length === 1 || l.startsWith(`${w} `) || l.endsWith(` ${w}`));
+    const extra = namedConcepts(w).flatMap((c) => conceptLabels(c, language)).filter((l) => l.split(' ').length === 1 || l.startsWith(`${w} `) || l.endsWith(` ${w}`));
     units.push({ kind: 'name', label: w, phrases: [...new Set([w, ...extra])], weight: WEIGHTS.name / nameWords.length });
   }
   // the description counts by its words and by its two-word phrases ("cash bill", "credit note")

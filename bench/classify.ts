@@ -24,6 +24,9 @@ async function main() {
   let right = 0;
   let top1 = 0;
   const misses: string[] = [];
+  // with its own struct absent, a document should end unclassified rather than in another struct
+  let heldOut = 0;
+  let heldOutRight = 0;
   const t0 = Date.now();
   for (const c of corpora) {
     const cases = c.load(limit);
@@ -38,6 +41,9 @@ async function main() {
       total++;
       if (chosen === c.id) right++;
       if (best?.slug === c.id) top1++;
+      const others = rankStructs(text, profiles.filter((p) => p.slug !== c.id));
+      heldOut++;
+      if (!others[0] || others[0].score < DEFAULT_MIN_SCORE) heldOutRight++;
       else misses.push(`  ${c.id}/${k.file} -> ${chosen} (${ranked.map((x) => `${x.slug} ${x.score.toFixed(3)}`).join(', ')})`);
     }
   }
@@ -49,6 +55,7 @@ async function main() {
   for (const c of corpora) console.log(c.id.padEnd(w) + labels.map((l) => String(matrix.get(c.id)!.get(l)).padStart(w)).join(''));
   if (misses.length) console.log(`\nmisclassified:\n${misses.join('\n')}`);
   console.log(`best-ranked struct right (threshold ignored): ${(top1 / Math.max(1, total)).toFixed(4)} (${top1}/${total})`);
+  console.log(`unclassified when the document's own struct does not take part: ${(heldOutRight / Math.max(1, heldOut)).toFixed(4)} (${heldOutRight}/${heldOut})`);
   console.log(`\naccuracy ${(right / Math.max(1, total)).toFixed(4)} (${right}/${total}), target >= 0.95; ${seconds.toFixed(1)} s including recognition of uncached documents`);
   await stopRecognition();
 }

@@ -251,7 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     classification: {
       engine: oneOf(env, 'CLASSIFIER', ['deterministic', 'model'] as const, 'deterministic'),
-      minScore: fraction(env, 'CLASSIFY_MIN_SCORE', 0.3),
+      minScore: fraction(env, 'CLASSIFY_MIN_SCORE', 0.2),
     },
   };
   if (cfg.classification.engine === 'model' && (!cfg.llm.baseUrl || !cfg.llm.model)) {

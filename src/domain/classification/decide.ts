@@ -1,7 +1,7 @@
 import type { Ranked } from './score.js';
 
 /** The default lowest score a struct needs to be chosen (CLASSIFY_MIN_SCORE). */
-export const DEFAULT_MIN_SCORE = 0.3;
+export const DEFAULT_MIN_SCORE = 0.2;
 
 /** A candidate as recorded and listed: best first. */
 export interface Candidate {

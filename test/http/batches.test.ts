@@ -130,6 +130,29 @@ describe('batches and classification', () => {
     assert.equal(body.progress, 100);
     assert.equal(body.document_count, 3);
     assert.ok(body.completed_at);
+    // billed as uploads: one processing debit per document
+    const debits = await t.db.query<{ attachment_id: number; reason: string }>(
+      `SELECT attachment_id, reason FROM credit_ledger WHERE kind = 'debit' AND attachment_id = ANY($1::bigint[]) ORDER BY attachment_id`,
+      [docIds],
+    );
+    assert.deepEqual(debits.rows.map((d) => [Number(d.attachment_id), d.reason]), docIds.map((id) => [id, 'upload_processing']));
+  });
+
+  it('takes an archived struct out of classification at once', async () => {
+    const lease = await struct(a, 'Lease agreement', 'A residential lease between landlord and tenant with the monthly rent', {
+      type: 'object',
+      properties: { landlord: { type: 'string' }, tenant: { type: 'string' }, monthly_rent: { type: 'number' } },
+    });
+    const text = 'LEASE AGREEMENT between the landlord and the tenant, monthly rent 900';
+    const r1 = await createBatch(a, [{ name: 'lease.pdf', bytes: makePdf(text) }]);
+    await processAll([r1.json().created[0].id]);
+    assert.equal((await documents(a, r1.json().batch.id))[0].classification.struct_version_id, lease.version);
+    assert.equal((await call(a, 'DELETE', `/api/v2/structs/${lease.slug}/`)).json().status, 'archived');
+    const r2 = await createBatch(a, [{ name: 'lease-2.pdf', bytes: makePdf(`${text} again`) }]);
+    await processAll([r2.json().created[0].id]);
+    const [doc] = await documents(a, r2.json().batch.id);
+    assert.notEqual(doc.classification.struct_version_id, lease.version);
+    assert.ok(doc.classification.candidates.every((c: { struct_slug: string }) => c.struct_slug !== lease.slug));
   });
 
   it('takes a deprecated version and a withdrawn black hole out of classification at once', async () => {

@@ -20,7 +20,7 @@ export const PROGRESS = {
   recognised: 55,
   chunking: 60,
   translating: 61,
-  classifying: 63,
+  classifying: 64,
   extractingFields: 65,
   indexing: 90,
 } as const;

@@ -196,6 +196,11 @@ describe('batches and classification', () => {
     assert.equal((await call(a, 'GET', '/api/v2/batches/')).json().count, before);
     const bad = await createBatch(a, [{ name: 'x.pdf', bytes: makePdf('x') }], { colour: 'red' });
     assert.equal(bad.statusCode, 400);
+    const ctl = await createBatch(a, [{ name: 'x.pdf', bytes: makePdf('x') }], { name: 'a\u0007b' });
+    assert.equal(ctl.statusCode, 400);
+    assert.equal(ctl.json().code, 'invalid_text');
+    const long = await call(a, 'POST', '/api/v2/batches/', { files: [{ file_name: 'x.pdf', content_base64: makePdf('x').toString('base64') }], name: 'n'.repeat(201) });
+    assert.equal(long.statusCode, 400);
   });
 
   it('accepts the JSON form of the upload', async () => {

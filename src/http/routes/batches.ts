@@ -28,9 +28,10 @@ const ExportJson = Type.Object({
   results: Type.Array(Type.Object({}, { additionalProperties: true, description: 'the extraction result of a document, as in the chat export' })),
 });
 
-/** Trims a batch name; 400 when it is too long. */
+/** Trims a batch name; 400 when it is too long or holds control characters. */
 function batchName(raw: string | null | undefined): string {
   const name = (raw ?? '').trim();
+  if (/[\u0000-\u001f\u007f]/.test(name)) throw errors.invalidText('/name');
   if (name.length > NAME_MAX) throw errors.validation(`name must be at most ${NAME_MAX} characters`, [{ path: '/name', message: `at most ${NAME_MAX} characters` }]);
   return name;
 }

@@ -13,6 +13,15 @@ import type { BatchHooks } from './hooks.js';
 /** A batch document with its classification (null when none was made). */
 export type BatchDocument = AttachmentInChat & { classification: ClassificationRow | null };
 
+/** Runs a hook; what it throws is ignored, since the state change it reports has committed already. */
+async function safely(hook: () => Promise<void> | undefined): Promise<void> {
+  try {
+    await hook();
+  } catch {
+    // a failing listener must not undo or fail the processing that reported to it
+  }
+}
+
 /** Batches: many documents with one pinned struct version or classification; org-scoped. */
 export function batchService(deps: { db: Database; blobs: BlobStore; attachments: AttachmentService; hooks?: BatchHooks }) {
   const { db, blobs, attachments } = deps;
@@ -22,7 +31,7 @@ export function batchService(deps: { db: Database; blobs: BlobStore; attachments
   async function completed(orgId: number, batchId: number) {
     if (!(await repo.completeIfDone(orgId, batchId))) return;
     const b = await repo.byId(orgId, batchId);
-    await hooks.onBatchCompleted?.({ orgId, batchId, createdBy: b?.created_by ?? null }).catch(() => undefined);
+    await safely(() => hooks.onBatchCompleted?.({ orgId, batchId, createdBy: b?.created_by ?? null }));
   }
 
   async function get(orgId: number, id: number): Promise<BatchRow> {
@@ -103,7 +112,7 @@ export function batchService(deps: { db: Database; blobs: BlobStore; attachments
     async documentFinished(attachmentId: number, outcome: 'completed' | 'failed'): Promise<void> {
       const a = await repo.ofAttachment(attachmentId);
       if (!a) return;
-      await hooks.onBatchDocumentFinished?.({ orgId: a.org_id, batchId: a.batch_id, attachmentId, outcome, uploadedBy: a.uploaded_by }).catch(() => undefined);
+      await safely(() => hooks.onBatchDocumentFinished?.({ orgId: a.org_id, batchId: a.batch_id, attachmentId, outcome, uploadedBy: a.uploaded_by }));
       await completed(a.org_id, a.batch_id);
     },
   };

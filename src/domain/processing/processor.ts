@@ -67,7 +67,11 @@ export function createProcessor(deps: ProcessorDeps) {
 
   /** Tells the wiring that a document finished; its failure never changes the run's outcome. */
   async function finished(attachmentId: number, outcome: 'completed' | 'failed') {
-    await deps.onFinished?.(attachmentId, outcome).catch(() => undefined);
+    try {
+      await deps.onFinished?.(attachmentId, outcome);
+    } catch {
+      // the document's state is committed; a listener's failure is not the run's
+    }
   }
 
   // the last stage each run in progress reached, named in its end line

@@ -44,7 +44,7 @@ async function main() {
       const others = rankStructs(text, profiles.filter((p) => p.slug !== c.id));
       heldOut++;
       if (!others[0] || others[0].score < DEFAULT_MIN_SCORE) heldOutRight++;
-      else misses.push(`  ${c.id}/${k.file} -> ${chosen} (${ranked.map((x) => `${x.slug} ${x.score.toFixed(3)}`).join(', ')})`);
+      if (chosen !== c.id) misses.push(`  ${c.id}/${k.file} -> ${chosen} (${ranked.map((x) => `${x.slug} ${x.score.toFixed(3)}`).join(', ')})`);
     }
   }
   const seconds = (Date.now() - t0) / 1000;

@@ -95,6 +95,27 @@ function hinted(f: SchemaField, annotations: Record<string, unknown> | undefined
   return [label, ...(Array.isArray(aliases) ? aliases : [])].filter((x): x is string => typeof x === 'string');
 }
 
+let allTitles: Set<string> | null = null;
+
+/** The document titles of every language pack ("invoice", "cash bill", "Rechnung"), folded. */
+function packTitles(): Set<string> {
+  if (!allTitles) allTitles = new Set([...LANGUAGE_PACKS.values()].flatMap((p) => p.titles.map(fold)).filter((t) => t.length >= 4));
+  return allTitles;
+}
+
+/** The document titles a description names, as runs of one to three words. */
+function describedTitles(description: string): string[] {
+  const out = new Set<string>();
+  for (const part of description.split(/[.,;:()!?]+/)) {
+    const ws = fold(part).split(' ').filter(Boolean);
+    for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= ws.length; i++) {
+      const t = ws.slice(i, i + n).join(' ');
+      if (packTitles().has(t)) out.add(t);
+    }
+  }
+  return [...out];
+}
+
 /** Concepts whose English field words are the word or start with it ("receipt" → receipt_number). */
 function namedConcepts(w: string): Concept[] {
   const out: Concept[] = [];
@@ -113,10 +134,12 @@ function fieldUnit(f: SchemaField, language: string, annotations?: Record<string
 export function profileUnits(p: StructProfileInput, language = 'en'): Unit[] {
   const units: Unit[] = [];
   // a name that names a kind of document ("Invoice") is also found as that kind's label in the document's language ("Rechnung")
+  // document titles the description gives ("a till receipt or cash bill") name the struct as well as its name does
   const nameWords = contentWords(p.name);
+  const titles = describedTitles(p.description);
   for (const w of nameWords) {
     const extra = namedConcepts(w).flatMap((c) => conceptLabels(c, language)).filter((l) => l.split(' ').length === 1 || l.startsWith(`${w} `) || l.endsWith(` ${w}`));
-    units.push({ kind: 'name', label: w, phrases: [...new Set([w, ...extra])], weight: WEIGHTS.name / nameWords.length });
+    units.push({ kind: 'name', label: w, phrases: [...new Set([w, ...extra, ...titles])], weight: WEIGHTS.name / nameWords.length });
   }
   // the description counts by its words and by its two-word phrases ("cash bill", "credit note")
   const descWords = contentWords(p.description);

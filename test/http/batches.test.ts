@@ -203,6 +203,15 @@ describe('batches and classification', () => {
     assert.equal(long.statusCode, 400);
   });
 
+  it('completes at once a batch whose files were all skipped', async () => {
+    const r = await createBatch(a, [{ name: 'only.exe', bytes: Buffer.from('MZ') }]);
+    assert.equal(r.statusCode, 201, r.body);
+    assert.equal(r.json().created.length, 0);
+    assert.equal(r.json().batch.status, 'completed');
+    assert.equal(r.json().batch.progress, 100);
+    assert.ok(r.json().batch.completed_at);
+  });
+
   it('accepts the JSON form of the upload', async () => {
     const r = await call(a, 'POST', '/api/v2/batches/', { files: [{ file_name: 'j.pdf', content_base64: makePdf('json form').toString('base64') }], name: 'json' });
     assert.equal(r.statusCode, 201, r.body);

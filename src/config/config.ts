@@ -85,6 +85,8 @@ export interface Config {
   };
   /** chat turns, the struct builder and the Full Test (docs/builder.md) */
   readonly builder: { readonly turnCredits: number; readonly proposalCredits: number; readonly fullTestPerPage: number; readonly fullTestMaxDocuments: number };
+  /** classification of batch documents into participating structs */
+  readonly classification: { readonly engine: 'deterministic' | 'model'; readonly minScore: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -171,6 +173,14 @@ function cidrs(env: Env, name: string): string[] {
     }
   }
   return out;
+}
+
+function fraction(env: Env, name: string, def: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = /^\s*(0(\.\d+)?|1(\.0+)?|\.\d+)\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isFinite(n)) throw new ConfigError(`${name} must be a number from 0 to 1 (got '${raw}')`);
+  return n;
 }
 
 /** Parses the environment into a Config; throws ConfigError naming the bad variable. */
@@ -280,6 +290,13 @@ export function loadConfig(env: Env = process.env): Config {
       fullTestPerPage: int(env, 'CREDITS_PER_FULL_TEST_PAGE', 1, 0),
       fullTestMaxDocuments: int(env, 'FULL_TEST_MAX_DOCUMENTS', 50, 1, 1000),
     },
+    classification: {
+      engine: oneOf(env, 'CLASSIFIER', ['deterministic', 'model'] as const, 'deterministic'),
+      minScore: fraction(env, 'CLASSIFY_MIN_SCORE', 0.2),
+    },
   };
+  if (cfg.classification.engine === 'model' && (!cfg.llm.baseUrl || !cfg.llm.model)) {
+    throw new ConfigError('CLASSIFIER=model needs LLM_BASE_URL and LLM_MODEL');
+  }
   return Object.freeze(cfg);
 }

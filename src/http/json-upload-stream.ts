@@ -166,9 +166,17 @@ export async function* decodeBase64(pieces: AsyncIterable<string>, path: string)
  * Reads `{"files":[{"file_name","content_base64"}…],"struct_version_id"?,"target_language"?}` from the
  * body stream and stages each file while its content arrives. Any failure removes what was staged.
  */
-export async function readJsonUploadStream(body: AsyncIterable<Buffer>, staging: Staging, l: UploadLimits & { maxJsonBodyBytes: number }): Promise<UploadFields> {
+/** Longest value of a route's own text field in a JSON upload. */
+const EXTRA_FIELD_MAX = 2000;
+
+export async function readJsonUploadStream(
+  body: AsyncIterable<Buffer>,
+  staging: Staging,
+  l: UploadLimits & { maxJsonBodyBytes: number },
+  opts: { extraFields?: readonly string[] } = {},
+): Promise<UploadFields & Record<string, string>> {
   const r = new JsonReader(body[Symbol.asyncIterator](), l.maxJsonBodyBytes);
-  const fields: UploadFields = {};
+  const fields: UploadFields & Record<string, string> = {};
   let sawFiles = false;
   const seen = new Set<string>();
   try {
@@ -194,6 +202,14 @@ export async function readJsonUploadStream(body: AsyncIterable<Buffer>, staging:
             throw errors.validation('target_language is too long', [{ path: '/target_language', message: `must NOT have more than ${TARGET_LANGUAGE_MAX} characters` }]);
           }
           fields.target_language = v;
+        } else if ((opts.extraFields ?? []).includes(key)) {
+          // a route's own text field (e.g. a batch name): a string or null; the route judges its content
+          const v = await r.scalar(`/${key}`);
+          if (v !== null && typeof v !== 'string') throw errors.validation(`${key} is invalid`, [{ path: `/${key}`, message: 'must be string,null' }]);
+          if (typeof v === 'string' && v.length > EXTRA_FIELD_MAX) {
+            throw errors.validation(`${key} is too long`, [{ path: `/${key}`, message: `must NOT have more than ${EXTRA_FIELD_MAX} characters` }]);
+          }
+          if (typeof v === 'string') fields[key] = v;
         } else {
           throw errors.validation(`unknown field '${key.slice(0, 100)}'`, [{ path: `/${key.slice(0, 100)}`, message: 'must NOT have additional properties' }]);
         }

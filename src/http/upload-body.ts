@@ -18,6 +18,8 @@ export type UploadBodyLimits = UploadLimits & { maxJsonBodyBytes: number };
 export interface UploadFields {
   struct_version_id?: string | number | null;
   target_language?: string | null;
+  /** a batch's name (only where the route accepts it) */
+  name?: string | null;
 }
 
 const FIELDS = new Set(['struct_version_id', 'target_language']);
@@ -123,8 +125,13 @@ export async function registerUploadParsers(app: App, l: UploadLimits): Promise<
 }
 
 /** Stages the files of an upload in either form; any other content type is a 415. */
-export async function readUpload(req: FastifyRequest, staging: Staging, l: UploadBodyLimits): Promise<UploadFields> {
-  if (req.isMultipart()) return readMultipartUpload(req, staging, l);
+export async function readUpload(
+  req: FastifyRequest,
+  staging: Staging,
+  l: UploadBodyLimits,
+  opts: { extraFields?: readonly string[] } = {},
+): Promise<UploadFields & Record<string, string>> {
+  if (req.isMultipart()) return readMultipartUpload(req, staging, l, opts);
   const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   const body = req.body as { stream?: AsyncIterable<Buffer> } | undefined;
   if (type !== 'application/json' || !body?.stream) {
@@ -135,5 +142,5 @@ export async function readUpload(req: FastifyRequest, staging: Staging, l: Uploa
   if (Number.isFinite(declared) && declared > l.maxJsonBodyBytes) {
     throw errors.payloadTooLarge('payload_too_large', `the JSON body is larger than ${l.maxJsonBodyBytes} bytes`);
   }
-  return readJsonUploadStream(body.stream, staging, l);
+  return readJsonUploadStream(body.stream, staging, l, opts);
 }

@@ -16,3 +16,19 @@ export interface ExtractionStageInput {
 export interface ExtractionStage {
   compute(input: ExtractionStageInput): Promise<{ save(tx: Queryable): Promise<void> }>;
 }
+
+/** Input of the classification stage, run after text recognition for a batch document without a pinned version. */
+export interface ClassificationStageInput {
+  orgId: number;
+  attachmentId: number;
+  run: number;
+  document: RecognisedDocument;
+}
+
+/**
+ * The classification stage: picks the struct version to extract with, or none (the document ends
+ * unclassified); `save` records the decision inside the caller's fenced transaction.
+ */
+export interface ClassificationStage {
+  classify(input: ClassificationStageInput): Promise<{ structVersionId: number | null; save(tx: Queryable): Promise<void> }>;
+}

@@ -29,6 +29,9 @@ import { ingestDocumentService } from '../domain/ingest/documents.js';
 import { turnService } from '../domain/turns/service.js';
 import { builderService } from '../domain/builder/service.js';
 import { fullTestService } from '../domain/builder/full-test.js';
+import { batchService } from '../domain/batches/service.js';
+import type { BatchHooks } from '../domain/batches/hooks.js';
+import { createClassificationStage } from '../domain/classification/stage.js';
 
 /** The ports every service may be given: configuration, database, job queue. */
 export interface Ports {
@@ -57,6 +60,10 @@ function oidcFor(config: Config): OidcVerifier | null {
 export interface ServiceHooks {
   /** called after an extraction review was committed (e.g. learning from corrections) */
   onReviewed?: OnReviewed;
+  /** called when a batch document completed or failed (webhooks, notifications); no-op when absent */
+  onBatchDocumentFinished?: BatchHooks['onBatchDocumentFinished'];
+  /** called once when every document of a batch finished; no-op when absent */
+  onBatchCompleted?: BatchHooks['onBatchCompleted'];
 }
 
 /** Constructs every domain service from the ports. */
@@ -76,6 +83,26 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
   const attachments = attachmentService({ db, boss, blobs, maxUploadBytes: config.uploads.maxUploadBytes });
   const p = config.pipeline;
   const structs = structService(db);
+  const batches = batchService({
+    db,
+    blobs,
+    attachments,
+    hooks: {
+      onBatchDocumentFinished: hooks.onBatchDocumentFinished,
+      onBatchCompleted: async (e) => {
+        await db.transaction((tx) => events.batchCompleted(tx, e.orgId, e.batchId));
+        await hooks.onBatchCompleted?.(e);
+      },
+    },
+  });
+  const llm = config.llm;
+  const classifier = createClassificationStage(db, {
+    minScore: config.classification.minScore,
+    model:
+      config.classification.engine === 'model' && llm.baseUrl && llm.model
+        ? { baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs }
+        : null,
+  });
   return {
     tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
     apiKeys: apiKeyService(db),
@@ -102,6 +129,8 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
       translator: config.translator.url
         ? createTranslator({ url: config.translator.url, apiKey: config.translator.apiKey, timeoutMs: config.translator.timeoutMs, batchChars: config.translator.batchChars })
         : null,
+      classifier,
+      afterFinished: (attachmentId, outcome) => batches.documentFinished(attachmentId, outcome),
     }),
     identity: identityService(db, config.auth.oidcIssuer),
     sessions: sessionService(db, config.auth.sessionTtlMinutes),
@@ -116,6 +145,7 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     turns: turnService({ db, documents: extraction.documents, config }),
     builder: builderService({ db, documents: extraction.documents, attachments, structs, config }),
     fullTests: fullTestService({ db, extractor: extraction.extractor, documents: extraction.documents, config }),
+    batches,
   };
 }
 

@@ -142,7 +142,7 @@ describe('input limits and errors', () => {
     const r = await call('GET', `/api/v2/chats/${chat.publicId}/extraction/export/?format=xml`);
     expect400(r, 'invalid_format', 'format=xml');
     assert.match(r.json().message, /json, csv/);
-    assert.deepEqual(r.json().details, [{ path: '/format', message: 'must be one of: json, csv' }]);
+    assert.deepEqual(r.json().details, [{ path: '/format', message: 'must be one of: json, csv, xlsx' }]);
     const ok = await call('GET', `/api/v2/chats/${chat.publicId}/extraction/export/?format=csv`);
     assert.equal(ok.statusCode, 200, ok.body);
   });

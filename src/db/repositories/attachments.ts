@@ -22,6 +22,8 @@ export interface AttachmentRow {
   kb_file_id: number | null;
   processor_document_id: string | null;
   created_at: Date;
+  /** the batch the document belongs to; null for chat uploads */
+  batch_id: number | null;
 }
 
 /** An attachment as seen from one chat: `is_linked` when its home chat is another one. */
@@ -40,6 +42,7 @@ export interface NewAttachment {
   structVersionId: number | null;
   targetLanguage: string;
   kbFileId: number | null;
+  batchId?: number | null;
 }
 
 // attachments visible in chat $2 of org $1: homed there or linked into it
@@ -52,11 +55,11 @@ export function attachmentsRepo(db: Queryable) {
     async insertUnlessDuplicate(a: NewAttachment): Promise<AttachmentRow | null> {
       const r = await db.query<AttachmentRow>(
         `INSERT INTO attachments (org_id, chat_id, uploaded_by, file_name, file_type, mime_type, sha256, size_bytes, blob_key,
-                                  struct_version_id, target_language, is_from_kb, kb_file_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                                  struct_version_id, target_language, is_from_kb, kb_file_id, batch_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (chat_id, sha256) DO NOTHING RETURNING *`,
         [a.orgId, a.chatId, a.uploadedBy, a.fileName, a.fileType, a.mimeType, a.sha256, a.sizeBytes, a.blobKey,
-          a.structVersionId, a.targetLanguage, a.kbFileId !== null, a.kbFileId],
+          a.structVersionId, a.targetLanguage, a.kbFileId !== null, a.kbFileId, a.batchId ?? null],
       );
       return r.rows[0] ?? null;
     },

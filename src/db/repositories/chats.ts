@@ -25,31 +25,39 @@ export function chatsRepo(db: Queryable) {
       return r.rows[0];
     },
     async byPublicId(orgId: number, publicId: string): Promise<ChatRow | null> {
-      const r = await db.query<ChatRow>(`SELECT * FROM chats WHERE ${THREAD}`, [orgId, publicId]);
+      const r = await db.query<ChatRow>(`SELECT * FROM chats WHERE ${THREAD} AND kind = 'chat'`, [orgId, publicId]);
       return r.rows[0] ?? null;
     },
     async list(orgId: number, limit: number, offset: number): Promise<{ count: number; rows: ChatRow[] }> {
-      const c = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chats WHERE org_id = $1`, [orgId]);
+      const c = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chats WHERE org_id = $1 AND kind = 'chat'`, [orgId]);
       const r = await db.query<ChatRow>(
-        `SELECT * FROM chats WHERE org_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        `SELECT * FROM chats WHERE org_id = $1 AND kind = 'chat' ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [orgId, limit, offset],
       );
       return { count: c.rows[0].n, rows: r.rows };
     },
     async rename(orgId: number, publicId: string, title: string): Promise<ChatRow | null> {
       const r = await db.query<ChatRow>(
-        `UPDATE chats SET title = $3, updated_at = now() WHERE ${THREAD} RETURNING *`,
+        `UPDATE chats SET title = $3, updated_at = now() WHERE ${THREAD} AND kind = 'chat' RETURNING *`,
         [orgId, publicId, title],
       );
       return r.rows[0] ?? null;
     },
+    /** Inserts the chat that holds a batch's documents (never listed or found among chats). */
+    async insertForBatch(orgId: number, publicId: string, createdBy: number | null): Promise<ChatRow> {
+      const r = await db.query<ChatRow>(
+        `INSERT INTO chats (org_id, public_id, created_by, kind) VALUES ($1, $2, $3, 'batch') RETURNING *`,
+        [orgId, publicId, createdBy],
+      );
+      return r.rows[0];
+    },
     /** Deletes the chat; returns the blob keys of the attachments homed in it (deleted with it). */
     async delete(orgId: number, publicId: string): Promise<{ deleted: boolean; blobKeys: string[] }> {
       const keys = await db.query<{ blob_key: string }>(
-        `SELECT a.blob_key FROM attachments a JOIN chats c ON c.id = a.chat_id WHERE c.org_id = $1 AND c.public_id = $2 AND a.org_id = $1`,
+        `SELECT a.blob_key FROM attachments a JOIN chats c ON c.id = a.chat_id WHERE c.org_id = $1 AND c.public_id = $2 AND c.kind = 'chat' AND a.org_id = $1`,
         [orgId, publicId],
       );
-      const r = await db.query(`DELETE FROM chats WHERE ${THREAD}`, [orgId, publicId]);
+      const r = await db.query(`DELETE FROM chats WHERE ${THREAD} AND kind = 'chat'`, [orgId, publicId]);
       return { deleted: r.rowCount > 0, blobKeys: keys.rows.map((k) => k.blob_key) };
     },
   };

@@ -7,7 +7,7 @@ export type AttachmentView = Pick<
   AttachmentRow,
   | 'id' | 'chat_id' | 'file_name' | 'file_type' | 'processing_status' | 'processing_progress' | 'processing_stage'
   | 'page_count' | 'struct_version_id' | 'extraction_struct_version_id' | 'target_language' | 'is_from_kb'
-  | 'kb_file_id' | 'processor_document_id' | 'created_at'
+  | 'kb_file_id' | 'processor_document_id' | 'created_at' | 'batch_id'
 >;
 
 export interface ChunkView {
@@ -41,7 +41,7 @@ export interface SearchHitRow {
 
 const ATTACHMENT_COLS = `a.id, a.chat_id, a.file_name, a.file_type, a.processing_status, a.processing_progress, a.processing_stage,
   a.page_count, a.struct_version_id, a.extraction_struct_version_id, a.target_language, a.is_from_kb, a.kb_file_id,
-  a.processor_document_id, a.created_at`;
+  a.processor_document_id, a.created_at, a.batch_id`;
 
 // ts_headline marks matches with these control characters; the domain escapes the text and turns them into <mark>
 export const HIT_START = '\u0002';

@@ -12,6 +12,8 @@ export interface RunTarget {
   struct_version_id: number | null;
   target_language: string;
   processing_run: number;
+  /** the batch of the document, null for chat uploads */
+  batch_id: number | null;
 }
 
 /** The translation outcome a completing run stores (absent when none was asked). */
@@ -40,7 +42,7 @@ export function processingRepo(db: Queryable) {
         `UPDATE attachments SET processing_run = processing_run + 1, processing_stage = 'detecting',
            processing_progress = GREATEST(processing_progress, 2), updated_at = now()
          WHERE id = $1 AND processing_status = 'pending'
-         RETURNING id, org_id, chat_id, file_type, blob_key, struct_version_id, target_language, processing_run`,
+         RETURNING id, org_id, chat_id, file_type, blob_key, struct_version_id, target_language, processing_run, batch_id`,
         [attachmentId],
       );
       const row = r.rows[0] ?? null;
@@ -110,6 +112,8 @@ export function processingRepo(db: Queryable) {
       extractionStructVersionId: number | null;
       translation?: TranslationOutput | null;
       beforeComplete?: (tx: Queryable) => Promise<void>;
+      /** the final processing_stage (default `completed`) */
+      finalStage?: string;
     }): Promise<boolean> {
       const { attachmentId: id, orgId, run } = input;
       const held = await db.query(
@@ -150,11 +154,11 @@ export function processingRepo(db: Queryable) {
       }
       await input.beforeComplete?.(db);
       await db.query(
-        `UPDATE attachments SET processing_status = 'completed', processing_progress = 100, processing_stage = 'completed',
+        `UPDATE attachments SET processing_status = 'completed', processing_progress = 100, processing_stage = $5,
            page_count = $2, processor_document_id = $3,
            extraction_struct_version_id = COALESCE($4, extraction_struct_version_id), updated_at = now()
          WHERE id = $1`,
-        [id, input.pageCount, input.processorDocumentId, input.extractionStructVersionId],
+        [id, input.pageCount, input.processorDocumentId, input.extractionStructVersionId, input.finalStage ?? 'completed'],
       );
       await events.appendCurrent(id);
       return true;

@@ -63,7 +63,7 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
      */
     async commitToChat(
       s: Staging,
-      ctx: { orgId: number; chatId: number; userId: number | null; pinning: Pinning; inTransaction?: (tx: Queryable, created: AttachmentInChat[]) => Promise<void> },
+      ctx: { orgId: number; chatId: number; userId: number | null; pinning: Pinning; batchId?: number | null; inTransaction?: (tx: Queryable, created: AttachmentInChat[]) => Promise<void> },
     ): Promise<UploadResult> {
       const created: AttachmentInChat[] = [];
       const duplicates: Skipped[] = [...s.skippedDuplicates];
@@ -90,6 +90,7 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
               structVersionId: ctx.pinning.structVersionId,
               targetLanguage: ctx.pinning.targetLanguage,
               kbFileId: f.kbFileId,
+              batchId: ctx.batchId ?? null,
             });
             if (!row) {
               duplicates.push({ file_name: f.fileName, reason: 'duplicate' });

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Queryable } from '../../db/database.js';
 import { eventsRepo, type AttachmentForEvent } from '../../db/repositories/events.js';
 import { webhooksRepo } from '../../db/repositories/webhooks.js';
+import { batchesRepo } from '../../db/repositories/batches.js';
 import { QUEUES } from '../../jobs/names.js';
 import { enqueue } from '../../jobs/registry.js';
 import { newMessageId } from '../webhooks/signing.js';
@@ -85,7 +86,23 @@ export function eventService(deps: { boss: PgBoss }) {
     await publish(tx, orgId, 'extraction.reviewed', { ...attachmentData(a), reviewed_by_user_id: review.reviewedBy });
   }
 
-  return { publish, enqueueDelivery, attachmentFinished, extractionReviewed };
+  /** Publishes batch.completed once every document of the batch has finished (in `tx`); its creator is notified. */
+  async function batchCompleted(tx: Queryable, orgId: number, batchId: number): Promise<void> {
+    const b = await batchesRepo(tx).byId(orgId, batchId);
+    if (!b) return;
+    const batch = {
+      id: b.id,
+      name: b.name,
+      document_count: b.document_count,
+      counts: { completed: b.completed_count, failed: b.failed_count, unclassified: b.unclassified_count },
+      created_at: new Date(b.created_at).toISOString(),
+      completed_at: b.completed_at ? new Date(b.completed_at).toISOString() : null,
+    };
+    const message = `batch ${b.name || b.id} finished: ${b.completed_count} completed, ${b.failed_count} failed`;
+    await publish(tx, orgId, 'batch.completed', { batch }, { userId: b.created_by, message });
+  }
+
+  return { publish, enqueueDelivery, attachmentFinished, extractionReviewed, batchCompleted };
 }
 
 export type EventService = ReturnType<typeof eventService>;

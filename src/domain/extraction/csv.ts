@@ -3,6 +3,11 @@ import { schemaLeaves } from '../../pipeline/extract/validate.js';
 /** Characters that make a spreadsheet read a cell as a formula (or a DDE/command) when it starts with them. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Text that a spreadsheet would read as a formula gets a leading single quote (CSV and XLSX exports alike). */
+export function neutraliseFormula(s: string): string {
+  return FORMULA_START.test(s) ? `'${s}` : s;
+}
+
 /** One CSV cell: neutralised against formula injection (a leading quote), quoted per RFC 4180 when needed. */
 export function csvCell(value: unknown): string {
   let s: string;
@@ -22,7 +27,7 @@ export function toCsv(rows: unknown[][]): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
+export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 

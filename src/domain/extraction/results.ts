@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database.js';
 import { extractionRepo, type ExtractionResultRow } from '../../db/repositories/extraction.js';
 import { errors } from '../../errors/catalogue.js';
-import { exportCsv } from './csv.js';
+import { exportCsv, type ExportRow } from './csv.js';
+import { exportXlsx } from './xlsx.js';
 import type { ReviewedView } from './reviewed.js';
 import { loadView, viewOf } from './view.js';
 
@@ -33,7 +34,11 @@ export function extractionResultsService(db: Database, opts: { maxExportRows: nu
   }
   /** A chat's results with their reviewed views, oldest attachment first. */
   async function chatResults(orgId: number, threadId: string) {
-    const rows = await repo.resultsForChat(orgId, await chatId(orgId, threadId), opts.maxExportRows);
+    return resultsOfChat(orgId, await chatId(orgId, threadId));
+  }
+  /** The results of a chat (or a batch's documents) by its internal id. */
+  async function resultsOfChat(orgId: number, id: number) {
+    const rows = await repo.resultsForChat(orgId, id, opts.maxExportRows);
     const ids = rows.map((r) => r.attachment_id);
     const reviews = await repo.reviewsFor(orgId, ids);
     const marks = new Map((await repo.marksFor(orgId, ids)).map((m) => [m.attachment_id, m]));
@@ -65,9 +70,25 @@ export function extractionResultsService(db: Database, opts: { maxExportRows: nu
     },
     /** The same results as CSV text. */
     async exportCsv(orgId: number, threadId: string): Promise<string> {
-      const results = await chatResults(orgId, threadId);
-      return exportCsv(
-        results.map(({ row, view }) => ({
+      return exportCsv(exportRows(await chatResults(orgId, threadId)));
+    },
+    /** The same results as an XLSX workbook. */
+    async exportXlsx(orgId: number, threadId: string): Promise<Buffer> {
+      return exportXlsx(exportRows(await chatResults(orgId, threadId)));
+    },
+    /** Exports of the documents held by a chat given by internal id (a batch's); the caller checked the tenant. */
+    byChatId: {
+      json: async (orgId: number, id: number) =>
+        (await resultsOfChat(orgId, id)).map(({ row, view }) => ({ ...presentResult(row, view), file_name: row.file_name })),
+      csv: async (orgId: number, id: number) => exportCsv(exportRows(await resultsOfChat(orgId, id))),
+      xlsx: async (orgId: number, id: number) => exportXlsx(exportRows(await resultsOfChat(orgId, id))),
+    },
+  };
+}
+
+/** The rows the CSV and XLSX exports are made of. */
+function exportRows(results: { row: import('../../db/repositories/extraction.js').ExtractionResultRow & { file_name: string; schema_json: unknown }; view: ReviewedView }[]): ExportRow[] {
+  return results.map(({ row, view }) => ({
           attachment_id: row.attachment_id,
           file_name: row.file_name,
           struct_version_id: row.struct_version_id,
@@ -77,8 +98,5 @@ export function extractionResultsService(db: Database, opts: { maxExportRows: nu
           schema_json: row.schema_json,
           needs_review: view.needs_review,
           reviewed_fields: view.fields.filter((f) => f.reviewed).map((f) => f.path),
-        })),
-      );
-    },
-  };
+        }));
 }

@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { processingRepo, type RunTarget } from '../../db/repositories/processing.js';
 import { chunkDocument, plainText } from '../../pipeline/chunk.js';
 import { recognise as defaultRecognise, RecogniseError, type RecogniseOptions } from '../../pipeline/recognise/index.js';
-import type { ExtractionStage } from '../../pipeline/stages.js';
+import type { ClassificationStage, ExtractionStage } from '../../pipeline/stages.js';
 import type { Translator } from '../../pipeline/translate.js';
 import { pageText, type RecognisedDocument } from '../../pipeline/types.js';
 import type { TranslationOutput } from '../../db/repositories/processing.js';
@@ -32,6 +32,10 @@ export interface ProcessorDeps {
   onFinished?: (tx: Queryable, attachmentId: number) => Promise<void>;
   /** where the one line per job start and end goes (pino-compatible); nothing is logged without it */
   log?: JobLog;
+  /** chooses the struct version of a batch document without a pinned one; absent: such documents are not extracted */
+  classifier?: ClassificationStage;
+  /** called after a run recorded its document completed or failed (not when superseded or skipped), once committed */
+  afterFinished?: (attachmentId: number, outcome: 'completed' | 'failed') => Promise<void>;
   /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
   testPause?: { stage: string; ms: number };
 }
@@ -62,6 +66,15 @@ export function createProcessor(deps: ProcessorDeps) {
   const recognise = deps.recognise ?? defaultRecognise;
   const pause = (stage: string) =>
     deps.testPause && deps.testPause.ms > 0 && deps.testPause.stage === stage ? new Promise((r) => setTimeout(r, deps.testPause!.ms)) : Promise.resolve();
+
+  /** Tells the wiring that a document finished; its failure never changes the run's outcome. */
+  async function finished(attachmentId: number, outcome: 'completed' | 'failed') {
+    try {
+      await deps.afterFinished?.(attachmentId, outcome);
+    } catch {
+      // the document's state is committed; a listener's failure is not the run's
+    }
+  }
 
   // the last stage each run in progress reached, named in its end line
   const reached = new Map<RunTarget, string>();
@@ -159,7 +172,16 @@ export function createProcessor(deps: ProcessorDeps) {
     const chunks = chunkDocument(doc);
     const translation = await translate(t, doc, signal);
     let save: ((tx: import('../../db/database.js').Queryable) => Promise<void>) | undefined;
-    const extracting = t.struct_version_id !== null && deps.extraction !== undefined;
+    let versionId = t.struct_version_id;
+    let classified: ((tx: import('../../db/database.js').Queryable) => Promise<void>) | undefined;
+    const classifying = t.batch_id !== null && versionId === null && deps.classifier !== undefined;
+    if (classifying) {
+      await step(t, STAGES.classifying, PROGRESS.classifying);
+      const c = await deps.classifier!.classify({ orgId: t.org_id, attachmentId: t.id, run: t.processing_run, document: doc });
+      versionId = c.structVersionId;
+      classified = c.save;
+    }
+    const extracting = versionId !== null && deps.extraction !== undefined;
     if (extracting) {
       await step(t, STAGES.extractingFields, PROGRESS.extractingFields);
       const span = PROGRESS.indexing - PROGRESS.extractingFields;
@@ -167,7 +189,7 @@ export function createProcessor(deps: ProcessorDeps) {
         orgId: t.org_id,
         attachmentId: t.id,
         run: t.processing_run,
-        structVersionId: t.struct_version_id!,
+        structVersionId: versionId!,
         document: doc,
         onProgress: (f) => step(t, STAGES.extractingFields, PROGRESS.extractingFields + span * Math.max(0, Math.min(1, f))).catch(() => undefined),
       });
@@ -184,9 +206,13 @@ export function createProcessor(deps: ProcessorDeps) {
         document: doc,
         plainText: text,
         chunks,
-        extractionStructVersionId: extracting ? t.struct_version_id : null,
+        extractionStructVersionId: extracting ? versionId : null,
         translation,
-        beforeComplete: save,
+        beforeComplete: async (tx) => {
+          await classified?.(tx);
+          await save?.(tx);
+        },
+        finalStage: classifying && versionId === null ? STAGES.unclassified : STAGES.completed,
       });
       if (ok) await deps.onFinished?.(tx, t.id);
       return ok;
@@ -212,6 +238,7 @@ export function createProcessor(deps: ProcessorDeps) {
         await run(t, attempt, signal);
         reached.set(t, STAGES.completed);
         end('completed');
+        await finished(t.id, 'completed');
         return 'completed';
       } catch (e) {
         if (e instanceof SupersededError) {
@@ -228,6 +255,7 @@ export function createProcessor(deps: ProcessorDeps) {
             return failed;
           });
           end(ok ? 'failed' : 'superseded', { error_code: r.code });
+          if (ok) await finished(t.id, 'failed');
           return ok ? 'failed' : 'superseded';
         }
         end('failed', { error_code: r.code, retrying: true });
@@ -244,11 +272,13 @@ export function createProcessor(deps: ProcessorDeps) {
     /** Fails an attachment whose job ran out of attempts without its worker recording it. */
     async abandon(attachmentId: number, attempts: number): Promise<boolean> {
       const reason = `processing_abandoned: no attempt finished (${attempts} attempt(s); the worker stopped or exceeded its lease)`;
-      return deps.db.transaction(async (tx) => {
+      const ok = await deps.db.transaction(async (tx) => {
         const failed = await processingRepo(tx).abandon(attachmentId, reason);
         if (failed) await deps.onFinished?.(tx, attachmentId);
         return failed;
       });
+      if (ok) await finished(attachmentId, 'failed');
+      return ok;
     },
   };
 }

@@ -8,6 +8,9 @@ export const STAGES = {
   translating: 'translating',
   extractingFields: 'extracting_fields',
   completed: 'completed',
+  classifying: 'classifying',
+  /** final stage of a completed batch document that matched no participating struct */
+  unclassified: 'unclassified',
 } as const;
 
 /** The progress (percent) each stage starts at; recognition fills the span up to `recognised`. */
@@ -17,6 +20,7 @@ export const PROGRESS = {
   recognised: 55,
   chunking: 60,
   translating: 61,
+  classifying: 64,
   extractingFields: 65,
   indexing: 90,
 } as const;

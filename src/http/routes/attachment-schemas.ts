@@ -51,7 +51,7 @@ export function presentAttachment(
     | 'id' | 'file_name' | 'file_type' | 'processing_status' | 'processing_progress' | 'processing_stage' | 'page_count'
     | 'struct_version_id' | 'extraction_struct_version_id' | 'target_language' | 'is_from_kb' | 'kb_file_id'
     | 'processor_document_id' | 'is_linked'
-  > & { created_at: Date | string },
+  > & { created_at: Date | string; batch_id?: number | null },
 ) {
   return {
     id: a.id,
@@ -62,7 +62,8 @@ export function presentAttachment(
     processing_stage: a.processing_stage,
     page_count: a.page_count,
     has_schema: a.struct_version_id !== null,
-    extraction_struct_version_id: a.extraction_struct_version_id,
+    // the contract: the producing version for batch documents, null for every other attachment
+    extraction_struct_version_id: a.batch_id !== undefined && a.batch_id !== null ? a.extraction_struct_version_id : null,
     target_language: a.target_language,
     is_from_kb: a.is_from_kb,
     kb_file_id: a.kb_file_id,

@@ -58,7 +58,10 @@ const ExportBody = Type.Object({
 });
 
 /** The export formats, as the querystring schema below lists them. */
-const EXPORT_FORMATS = ['json', 'csv'] as const;
+const EXPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+
+/** The media type of an XLSX workbook. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const ThreadParams = Type.Object({ thread_id: Type.String({ minLength: 1, maxLength: 100 }) });
 
@@ -136,13 +139,14 @@ export function extractionRoutes(app: App, deps: RouteDeps<Services>) {
         tags: ['extraction'],
         summary: "Export a chat's extraction results",
         description:
-          'format=json (default) or csv. Reviewed values are served. CSV: one row per attachment, columns attachment_id, file_name, struct_version_id, extractor, problem_count, needs_review, reviewed_fields (space-separated pointers), then one column per leaf field (dotted path); arrays are JSON-encoded in one cell; cells starting with = + - @ tab or CR are prefixed with a single quote.',
+          'format=json (default) or csv. Reviewed values are served. CSV: one row per attachment, columns attachment_id, file_name, struct_version_id, extractor, problem_count, needs_review, reviewed_fields (space-separated pointers), then one column per leaf field (dotted path); arrays are JSON-encoded in one cell; cells starting with = + - @ tab or CR are prefixed with a single quote. ' +
+          'XLSX: a `results` sheet with the same fixed columns and one typed column per leaf field (numbers as numbers, dates as dates), and one sheet per array-of-objects field with one row per item keyed by attachment_id; text neutralised the same way.',
         params: ThreadParams,
-        querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json' })) }),
+        querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv'), Type.Literal('xlsx')], { default: 'json' })) }),
         response: {
           200: {
             description: 'the results',
-            content: { 'application/json': { schema: ExportBody }, 'text/csv': { schema: Type.String() } },
+            content: { 'application/json': { schema: ExportBody }, 'text/csv': { schema: Type.String() }, [XLSX_TYPE]: { schema: Type.String({ format: 'binary' }) } },
           },
           ...errorResponses(400, 401, 404),
         },
@@ -155,6 +159,12 @@ export function extractionRoutes(app: App, deps: RouteDeps<Services>) {
         const name = req.params.thread_id.replace(/[^A-Za-z0-9_-]/g, '_');
         reply.header('content-disposition', `attachment; filename="extraction-${name}.csv"`);
         return reply.type('text/csv; charset=utf-8').send(csv);
+      }
+      if (req.query.format === 'xlsx') {
+        const xlsx = await svc.exportXlsx(orgId, req.params.thread_id);
+        const name = req.params.thread_id.replace(/[^A-Za-z0-9_-]/g, '_');
+        reply.header('content-disposition', `attachment; filename="extraction-${name}.xlsx"`);
+        return reply.type(XLSX_TYPE).send(xlsx as never);
       }
       return reply.type('application/json; charset=utf-8').send(await svc.exportJson(orgId, req.params.thread_id));
     },

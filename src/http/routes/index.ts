@@ -23,6 +23,7 @@ import { ingestDocumentRoutes } from './ingest-documents.js';
 import { pageImageRoutes } from './page-images.js';
 import { turnRoutes } from './turns.js';
 import { builderRoutes } from './builder.js';
+import { batchRoutes } from './batches.js';
 
 /** Every route module of the API, in registration order. */
 export const routeModules: RouteModule<Services>[] = [
@@ -49,4 +50,5 @@ export const routeModules: RouteModule<Services>[] = [
   pageImageRoutes,
   turnRoutes,
   builderRoutes,
+  batchRoutes,
 ];

@@ -8,6 +8,7 @@ import type { Services } from '../../services/index.js';
 import type { ProgressEvent as AttachmentEventRow } from '../../domain/attachments/progress.js';
 import { progressData, TERMINAL } from '../../domain/attachments/progress.js';
 import { AttachmentParams, ChatAttachment, ThreadParams } from './attachment-schemas.js';
+import { BatchParams } from './batch-schemas.js';
 
 const StreamQuery = Type.Object({ last_event_id: Type.Optional(Type.String({ maxLength: 20, description: 'alternative to the Last-Event-ID header' })) });
 const EventStream = Type.Unsafe<unknown>({ type: 'string', description: 'text/event-stream' });
@@ -46,6 +47,8 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
     after: number,
     fetch: (after: number) => Promise<AttachmentEventRow[]>,
     terminalCheck: (() => Promise<boolean>) | null,
+    /** false: a finished document does not end the stream (a batch's stream ends when the batch is done) */
+    closeOnTerminalEvent = true,
   ) {
     open.add(sse);
     const beat = setInterval(() => sse.comment('heartbeat'), heartbeatMs);
@@ -66,7 +69,7 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
             sent.set(e.attachment_id, key);
             sse.event(e.id, data);
           }
-          if (terminalCheck && TERMINAL.has(e.processing_status)) return;
+          if (terminalCheck && closeOnTerminalEvent && TERMINAL.has(e.processing_status)) return;
         }
         if (rows.length > 0) continue;
         if (terminal) return;
@@ -133,6 +136,38 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
       reply.hijack();
       const sse = openSse(reply.raw, { 'x-request-id': String(req.id) });
       await pump(sse, after, (n) => progress.forChatSince(p.orgId, chat.id, n), null);
+    },
+  );
+
+  app.get(
+    '/api/v2/batches/:batch_id/events/',
+    {
+      preHandler: deps.auth.required,
+      schema: {
+        tags: ['batches'],
+        summary: "Progress of every document of a batch (Server-Sent Events)",
+        description: 'Same event format as the per-document stream; closes once no document of the batch is pending and every event was sent.',
+        params: BatchParams,
+        querystring: StreamQuery,
+        response: { 200: EventStream, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const p = principalOf(req);
+      const batch = await deps.services.batches.get(p.orgId, req.params.batch_id);
+      const after = lastEventId(req.headers['last-event-id'], req.query.last_event_id);
+      reply.hijack();
+      const sse = openSse(reply.raw, { 'x-request-id': String(req.id) });
+      await pump(
+        sse,
+        after,
+        (n) => progress.forChatSince(p.orgId, batch.chat_id, n),
+        async () => {
+          const b = await deps.services.batches.get(p.orgId, batch.id).catch(() => null);
+          return b === null || b.pending_count === 0;
+        },
+        false,
+      );
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { attachmentInChatScope } from './chat-scope.js';
 
 export interface AttachmentRow {
   id: number;
@@ -42,7 +43,7 @@ export interface NewAttachment {
 }
 
 // attachments visible in chat $2 of org $1: homed there or linked into it
-const IN_CHAT = `a.org_id = $1 AND (a.chat_id = $2 OR a.id IN (SELECT attachment_id FROM chat_attachment_links WHERE chat_id = $2 AND org_id = $1))`;
+const IN_CHAT = attachmentInChatScope('a', '$1', '$2');
 
 /** SQL for chat attachments and their links; every query is scoped by organisation. */
 export function attachmentsRepo(db: Queryable) {

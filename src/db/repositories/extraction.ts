@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { attachmentInChatScope } from './chat-scope.js';
 import type { Citation, ValidationProblem } from '../../pipeline/extract/types.js';
 
 /** A stored review of one path of a result (see migration 0070). */
@@ -198,8 +199,7 @@ export function extractionRepo(db: Queryable) {
       const r = await db.query<AttachmentForExtraction>(
         `SELECT a.id, a.chat_id, a.file_name, a.file_type, a.blob_key, a.processing_status, a.page_count, a.struct_version_id
          FROM attachments a
-         WHERE a.org_id = $1 AND a.id = $3
-           AND (a.chat_id = $2 OR EXISTS (SELECT 1 FROM chat_attachment_links l WHERE l.chat_id = $2 AND l.attachment_id = a.id AND l.org_id = $1))`,
+         WHERE a.id = $3 AND ${attachmentInChatScope('a', '$1', '$2')}`,
         [orgId, chatId, attachmentId],
       );
       return r.rows[0] ?? null;
@@ -225,7 +225,7 @@ export function extractionRepo(db: Queryable) {
          JOIN attachments a ON a.id = e.attachment_id AND a.org_id = $1
          LEFT JOIN struct_versions v ON v.id = e.struct_version_id AND v.org_id = $1
          WHERE e.org_id = $1
-           AND (a.chat_id = $2 OR a.id IN (SELECT attachment_id FROM chat_attachment_links WHERE chat_id = $2 AND org_id = $1))
+           AND ${attachmentInChatScope('a', '$1', '$2')}
          ORDER BY a.created_at, a.id
          LIMIT $3`,
         [orgId, chatId, limit],

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { attachmentInChatScope } from './chat-scope.js';
 import type { AttachmentRow } from './attachments.js';
 
 /** An attachment as the ChatAttachment presenter needs it, seen from one chat. */
@@ -59,8 +60,7 @@ export function outputsRepo(db: Queryable) {
     async attachmentInChat(orgId: number, chatId: number, attachmentId: number): Promise<AttachmentView | null> {
       const r = await db.query<AttachmentView>(
         `SELECT ${ATTACHMENT_COLS} FROM attachments a
-         WHERE a.org_id = $1 AND a.id = $3
-           AND (a.chat_id = $2 OR EXISTS (SELECT 1 FROM chat_attachment_links l WHERE l.chat_id = $2 AND l.attachment_id = a.id AND l.org_id = $1))`,
+         WHERE a.id = $3 AND ${attachmentInChatScope('a', '$1', '$2')}`,
         [orgId, chatId, attachmentId],
       );
       return r.rows[0] ?? null;
@@ -118,7 +118,7 @@ export function outputsRepo(db: Queryable) {
     async search(orgId: number, query: string, chatId: number | null, limit: number, offset: number): Promise<{ count: number; rows: SearchHitRow[] }> {
       const scope = chatId === null
         ? ''
-        : `AND (a.chat_id = $3 OR EXISTS (SELECT 1 FROM chat_attachment_links l WHERE l.chat_id = $3 AND l.attachment_id = a.id AND l.org_id = $1))`;
+        : `AND ${attachmentInChatScope('a', '$1', '$3')}`;
       const params: unknown[] = [orgId, query];
       if (chatId !== null) params.push(chatId);
       const from = `FROM attachment_chunks c JOIN attachments a ON a.id = c.attachment_id AND a.org_id = c.org_id,

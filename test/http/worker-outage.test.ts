@@ -37,6 +37,7 @@ describe('worker process and a database outage', { skip: server ? false : 'needs
   let rt: Runtime;
   let child: ChildProcess | null = null;
   let stderr = '';
+  let workerEnv: Record<string, string> = {};
 
   before(async () => {
     tdb = await freshDatabase();
@@ -55,8 +56,27 @@ describe('worker process and a database outage', { skip: server ? false : 'needs
       TEST_ONLY_PAUSE_MS: '1500',
     };
     rt = await startRuntime(loadConfig(env), { http: false, workers: false, db: tdb.db });
-    child = spawn(process.execPath, [BIN, 'worker'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-    child.stderr!.on('data', (d) => (stderr += String(d)));
+    workerEnv = env;
+  });
+
+  it('a worker process that only polls hourly starts a job committed by another process (announced by NOTIFY)', async () => {
+    const quiet = spawn(process.execPath, [BIN, 'worker'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: tdb.url!, LOG_LEVEL: 'silent', JOB_POLL_SECONDS: '3600' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      // the start line is written once the worker listens
+      await new Promise<void>((resolve, reject) => {
+        quiet.stdout!.on('data', (d) => String(d).includes('worker started') && resolve());
+        quiet.on('exit', (code) => reject(new Error(`worker exited (${code})`)));
+      });
+      const o = await makeOrg(rt.services);
+      const chat = await makeChat(rt.db, o.org.id);
+      const id = await addAttachment(rt, { orgId: o.org.id, chatId: chat.id, fileName: 'announced.txt', bytes: sampleText('announced', 1) });
+      assert.equal((await waitDone(rt.db, id, 60000)).processing_status, 'completed');
+    } finally {
+      quiet.kill('SIGKILL');
+    }
   });
   after(async () => {
     child?.kill('SIGKILL');
@@ -67,6 +87,8 @@ describe('worker process and a database outage', { skip: server ? false : 'needs
   });
 
   it('keeps running through terminated and refused connections, completes the running job and later ones', async () => {
+    child = spawn(process.execPath, [BIN, 'worker'], { env: { ...process.env, ...workerEnv }, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr!.on('data', (d) => (stderr += String(d)));
     const o = await makeOrg(rt.services);
     const chat = await makeChat(rt.db, o.org.id);
     const first = await addAttachment(rt, { orgId: o.org.id, chatId: chat.id, fileName: 'before.txt', bytes: sampleText('before', 2) });

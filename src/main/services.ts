@@ -23,6 +23,23 @@ import { chatService } from '../domain/chats/service.js';
 import { kbService } from '../domain/kb/service.js';
 import { createAuth, type AuthResolvers } from '../http/auth/authenticate.js';
 import { checkCsrf } from '../http/auth/web.js';
+import { principalCache, type PrincipalCache } from '../http/auth/principal-cache.js';
+
+/** Returns the service with the named methods calling `after` once they resolve (e.g. to drop cached credentials). */
+function callingAfter<T extends object>(service: T, methods: (keyof T)[], after: () => void): T {
+  const out = { ...service };
+  for (const m of methods) {
+    const f = service[m] as unknown as (...a: unknown[]) => Promise<unknown>;
+    (out as Record<keyof T, unknown>)[m] = async (...a: unknown[]) => {
+      try {
+        return await f.apply(service, a);
+      } finally {
+        after();
+      }
+    };
+  }
+  return out;
+}
 
 /** The ports every service may be given: configuration, database, job queue. */
 export interface Ports {
@@ -60,9 +77,12 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
   const learning = learningService({ db, documents: storedDocumentSource(db) });
   const extraction = createExtractionServices({ config, db, blobs }, { onReviewed: hooks.onReviewed ?? learning.onReviewed });
   const p = config.pipeline;
+  // resolved credentials, dropped on anything here that revokes or narrows one
+  const authCache: PrincipalCache = principalCache(config.auth.cacheSeconds);
+  const forget = () => authCache.clear();
   return {
-    tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
-    apiKeys: apiKeyService(db),
+    tenancy: callingAfter(tenancyService(db, { initialCredits: config.credits.initialGrant }), ['createUser'], forget),
+    apiKeys: callingAfter(apiKeyService(db), ['create', 'revoke'], forget),
     extraction,
     learning,
     /** The hook the review service calls after each review commit: learns from the reviewed attachment. */
@@ -86,11 +106,13 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
         ? createTranslator({ url: config.translator.url, apiKey: config.translator.apiKey, timeoutMs: config.translator.timeoutMs, batchChars: config.translator.batchChars })
         : null,
     }),
-    identity: identityService(db, config.auth.oidcIssuer),
-    sessions: sessionService(db, config.auth.sessionTtlMinutes),
+    identity: callingAfter(identityService(db, config.auth.oidcIssuer), ['link'], forget),
+    sessions: callingAfter(sessionService(db, config.auth.sessionTtlMinutes), ['login', 'logout'], forget),
     oidc: oidcFor(config),
     personal: personalService(db),
     ingest: ingestService(db, config.auth.ingestMinAgentVersion),
+    /** credentials resolved in the last AUTH_CACHE_SECONDS */
+    authCache,
   };
 }
 
@@ -101,26 +123,35 @@ export const ORG_HEADER = 'x-organisation';
 
 /** Wires the authentication schemes to the services. */
 export function createAuthFor(config: Config, services: Services) {
+  const cache = services.authCache;
   const resolvers: AuthResolvers = {
-    apiKey: async (token) => {
-      const key = await services.apiKeys.verify(token);
-      return key ? { orgId: key.org_id, userId: null, role: null, scheme: 'extractApiKey', scopes: [] } : null;
-    },
+    apiKey: (token) =>
+      cache.get(['key', token], async () => {
+        const key = await services.apiKeys.verify(token);
+        return key ? { principal: { orgId: key.org_id, userId: null, role: null, scheme: 'extractApiKey', scopes: [] } } : null;
+      }),
     jwt: async (token, req) => {
-      if (!services.oidc) return null;
-      const claims = await services.oidc.verify(token);
-      if (!claims) return null;
-      const userId = await services.identity.userForToken(claims);
-      if (userId === null) return null;
+      const oidc = services.oidc;
+      if (!oidc) return null;
       const header = req.headers[ORG_HEADER];
-      const m = await services.identity.membershipFor(userId, typeof header === 'string' && header !== '' ? header : null);
-      if (!m) return null;
-      return { orgId: m.orgId, userId, role: m.role, scheme: 'bearerAuth', scopes: claims.scopes };
+      const org = typeof header === 'string' && header !== '' ? header : null;
+      return cache.get(['jwt', token, org ?? ''], async () => {
+        const claims = await oidc.verify(token);
+        if (!claims) return null;
+        const userId = await services.identity.userForToken(claims);
+        if (userId === null) return null;
+        const m = await services.identity.membershipFor(userId, org);
+        if (!m) return null;
+        return { principal: { orgId: m.orgId, userId, role: m.role, scheme: 'bearerAuth', scopes: claims.scopes }, expiresAt: claims.expiresAt };
+      });
     },
-    session: async (sid) => {
-      const s = await services.sessions.resolve(sid);
-      return s ? { orgId: s.org_id, userId: s.user_id, role: s.role, scheme: 'cookieAuth', scopes: [], sessionId: s.id_hash } : null;
-    },
+    session: (sid) =>
+      cache.get(['session', sid], async () => {
+        const s = await services.sessions.resolve(sid);
+        return s
+          ? { principal: { orgId: s.org_id, userId: s.user_id, role: s.role, scheme: 'cookieAuth', scopes: [], sessionId: s.id_hash }, expiresAt: s.expires_at.getTime() }
+          : null;
+      }),
     csrf: (req) => checkCsrf(req, config),
   };
   return createAuth(resolvers);

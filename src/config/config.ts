@@ -181,7 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
       inProcess: bool(env, 'WORKERS_IN_PROCESS', true),
       concurrency: intOrAuto(env, 'WORKER_CONCURRENCY', 1, 64),
       ocrConcurrency: intOrAuto(env, 'WORKER_OCR_CONCURRENCY', 1, 64),
-      pollSeconds: int(env, 'JOB_POLL_SECONDS', 5, 1, 3600),
+      pollSeconds: int(env, 'JOB_POLL_SECONDS', 2, 1, 3600),
     },
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 15000, 0),
     auth: {

@@ -55,7 +55,7 @@ async function handle(m: Command): Promise<unknown> {
           [m.chat],
         );
         if (r.rows[0].done >= m.total) return { at: Date.now(), failed: r.rows[0].failed };
-        await new Promise((res) => setTimeout(res, 10));
+        await new Promise((res) => setTimeout(res, 100));
       }
     }
     case 'rss':

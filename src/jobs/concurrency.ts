@@ -12,10 +12,11 @@ export function thisMachine(): Machine {
 }
 
 /**
- * Jobs per lane one process runs at once. Documents (digital PDF, Office, text) mostly wait on the
- * database and storage, so two per core keep the cores busy; each still runs in a parse worker
- * bounded by PARSE_MEMORY_MB, so half the memory divided by that bound caps them too. Images (OCR)
- * use a core each for seconds: one per core, within the same memory cap. Configured values win.
+ * Jobs per lane one process runs at once. Documents (digital PDF, Office, text): one per core, at
+ * least two so a document never waits behind another's database round trips; more would start
+ * parse worker threads beyond the ones kept warm, whose start-up costs more than a short document.
+ * Each runs in a parse worker bounded by PARSE_MEMORY_MB, so half the memory divided by that bound
+ * caps both lanes. Images (OCR) use a core each for seconds: one per core. Configured values win.
  */
 export function laneConcurrency(
   m: Machine,
@@ -24,7 +25,7 @@ export function laneConcurrency(
 ): { documents: number; ocr: number } {
   const byMemory = Math.max(1, Math.floor(m.totalMemoryMb / 2 / Math.max(1, parseMemoryMb)));
   return {
-    documents: configured.documents ?? Math.max(2, Math.min(2 * m.cores, byMemory, 16)),
+    documents: configured.documents ?? Math.max(2, Math.min(m.cores, byMemory, 16)),
     ocr: configured.ocr ?? Math.max(1, Math.min(m.cores, byMemory)),
   };
 }

@@ -30,10 +30,16 @@ interface Child {
   call<T>(op: string, extra?: object): Promise<T>;
 }
 
+// children still running when the benchmark ends (on an error) are killed with it
+const children = new Set<ChildProcess>();
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
 /** Forks a benchmark child and resolves when it reports ready, with its RPC. */
 function start(file: string, env: Record<string, string>): Promise<Child & { startMs: number }> {
   const t0 = performance.now();
   const proc = fork(path.join(here, file), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  children.add(proc);
+  proc.once('exit', () => children.delete(proc));
   let next = 0;
   const waiting = new Map<number, { resolve: (v: any) => void; reject: (e: Error) => void }>();
   return new Promise((resolve, reject) => {

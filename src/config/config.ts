@@ -12,8 +12,18 @@ export interface Config {
   readonly dataDir: string;
   readonly databaseUrl: string | null;
   readonly logLevel: string;
+  /** one access line per request at info; false writes none (errors are still logged) */
+  readonly logRequests: boolean;
   readonly publicUrl: string | null;
-  readonly workers: { readonly inProcess: boolean; readonly concurrency: number };
+  readonly workers: {
+    readonly inProcess: boolean;
+    /** documents (PDF, Office, text) one process runs at once; null sizes it to the machine */
+    readonly concurrency: number | null;
+    /** images (OCR) one process runs at once; null sizes it to the cores and memory */
+    readonly ocrConcurrency: number | null;
+    /** how often workers look for jobs nobody announced (retries, scheduled jobs, missed notifications) */
+    readonly pollSeconds: number;
+  };
   readonly shutdownTimeoutMs: number;
   readonly auth: {
     readonly oidcIssuer: string | null;
@@ -30,6 +40,8 @@ export interface Config {
     readonly login: { readonly maxPerAccount: number; readonly maxPerAddress: number; readonly windowSeconds: number };
     /** how often worker processes delete expired session rows */
     readonly sessionPurgeMinutes: number;
+    /** how long a resolved credential is reused without a database lookup; 0 turns the cache off */
+    readonly cacheSeconds: number;
   };
   /** request throttling per credential (or per address when unauthenticated), in this process; max 0 turns it off */
   readonly rateLimit: { readonly max: number; readonly anonymousMax: number; readonly windowSeconds: number };
@@ -99,6 +111,15 @@ function int(env: Env, name: string, def: number, min = 0, max = Number.MAX_SAFE
     const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `between ${min} and ${max}`;
     throw new ConfigError(`${name} must be a whole number ${range} (got '${raw}')`);
   }
+  return n;
+}
+
+/** A whole number in range, or null for `auto` (and when unset, with autoDefault). */
+function intOrAuto(env: Env, name: string, min: number, max: number): number | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw.trim().toLowerCase() === 'auto') return null;
+  const n = /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be auto or a whole number between ${min} and ${max} (got '${raw}')`);
   return n;
 }
 
@@ -191,10 +212,13 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL ? checkDatabaseUrl(env.DATABASE_URL) : null,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logRequests: bool(env, 'LOG_REQUESTS', true),
     publicUrl: url(env, 'PUBLIC_URL'),
     workers: {
       inProcess: bool(env, 'WORKERS_IN_PROCESS', true),
-      concurrency: int(env, 'WORKER_CONCURRENCY', 2, 1, 64),
+      concurrency: intOrAuto(env, 'WORKER_CONCURRENCY', 1, 64),
+      ocrConcurrency: intOrAuto(env, 'WORKER_OCR_CONCURRENCY', 1, 64),
+      pollSeconds: int(env, 'JOB_POLL_SECONDS', 2, 1, 3600),
     },
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 15000, 0),
     auth: {
@@ -214,6 +238,7 @@ export function loadConfig(env: Env = process.env): Config {
         windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86_400),
       },
       sessionPurgeMinutes: int(env, 'SESSION_PURGE_MINUTES', 60, 1, 60),
+      cacheSeconds: int(env, 'AUTH_CACHE_SECONDS', 5, 0, 300),
     },
     rateLimit: {
       max: int(env, 'RATE_LIMIT_MAX', 300, 0, 1_000_000),

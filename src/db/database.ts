@@ -16,6 +16,12 @@ export interface Database extends Queryable {
   /** Runs fn inside one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls onMessage with the payload of every NOTIFY on channel committed by any connection, until
+   * the returned function is called. On a server the listening connection is re-opened after it
+   * drops (onConnect runs after each (re)connection: notifications sent meanwhile are lost).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onConnect?: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball (test templates). */
   dump?(): Promise<Blob>;
 }

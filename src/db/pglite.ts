@@ -42,6 +42,13 @@ export function wrapPglite(pg: PGlite): Database {
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return pg.transaction(async (tx) => fn(wrap(tx)));
     },
+    async listen(channel, onMessage, onConnect) {
+      const stop = await pg.listen(channel, onMessage);
+      onConnect?.();
+      return async () => {
+        await stop().catch(() => undefined);
+      };
+    },
     async close() {
       await pg.close();
     },

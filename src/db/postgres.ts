@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database.js';
+import { listenPostgres } from './listen-postgres.js';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
@@ -42,6 +43,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onMessage, onConnect) => listenPostgres(url, channel, onMessage, onConnect),
     async close() {
       await pool.end();
     },

@@ -36,12 +36,20 @@ export interface AppOptions<S> {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/** One access line per request, when it ends (the framework writes one at the start and one at the end). */
+/**
+ * One access line per request, when it ends (the framework writes one at the start and one at the
+ * end); none for requests that succeeded when LOG_REQUESTS is off.
+ */
 class AccessLog extends LogController {
+  constructor(private readonly logRequests: boolean) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(req)) return;
+    if (!error && !this.logRequests) return;
     const fields = { req, res: reply, responseTime: Math.round(reply.elapsedTime) };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else reply.log.info(fields, 'request completed');
@@ -70,7 +78,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     requestIdHeader: false,
-    logController: new AccessLog(),
+    logController: new AccessLog(opts.config.logRequests),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 0,
     requestTimeout: 120_000,

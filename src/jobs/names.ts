@@ -8,6 +8,15 @@ export const QUEUES = {
   purgeSessions: 'sessions.purge',
   /** payload: { delivery_id: number }; one attempt of a webhook delivery, retried with backoff */
   deliverWebhook: 'webhook.deliver',
+  /** payload as attachment.process: the lane of images, whose text is read by OCR (bounded by cores and memory) */
+  processAttachmentOcr: 'attachment.process.ocr',
 } as const;
+
+const OCR_FILE_TYPES: ReadonlySet<string> = new Set(['png', 'jpg', 'jpeg', 'tif', 'tiff', 'webp', 'bmp', 'gif']);
+
+/** The processing queue of an attachment of this file type: images go to the OCR lane, everything else to the documents lane. */
+export function processingQueue(fileType: string): typeof QUEUES.processAttachment | typeof QUEUES.processAttachmentOcr {
+  return OCR_FILE_TYPES.has(fileType.toLowerCase().replace(/^\./, '')) ? QUEUES.processAttachmentOcr : QUEUES.processAttachment;
+}
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -25,13 +25,17 @@ function isId(v: unknown): v is number {
 }
 
 /**
- * attachment.process: runs the processing pipeline of one attachment. Retried with exponential
+ * attachment.process (and its OCR lane attachment.process.ocr): runs the processing pipeline of one attachment. Retried with exponential
  * backoff up to `retryLimit` times; the lease (`expireInSeconds`) must outlast the longest run
  * (recognition is capped by PARSE_TIMEOUT_MS), after which a job whose worker died is retried.
  */
-export function processAttachmentJob(processor: AttachmentProcessor, policy: ProcessAttachmentPolicy): JobDefinition<ProcessAttachmentPayload> {
+export function processAttachmentJob(
+  processor: AttachmentProcessor,
+  policy: ProcessAttachmentPolicy,
+  name: typeof QUEUES.processAttachment | typeof QUEUES.processAttachmentOcr = QUEUES.processAttachment,
+): JobDefinition<ProcessAttachmentPayload> {
   return {
-    name: QUEUES.processAttachment,
+    name,
     ...policy,
     deadLetter: QUEUES.processAttachmentGaveUp,
     async handler(payload, job) {

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Queryable } from '../db/database.js';
+import { JOB_CHANNEL, startDispatch, type DispatchOptions, type Dispatcher, type JobSignals } from './dispatch.js';
 
 /** How a job attempt ended, as counted in /metrics. */
 export type JobOutcome = 'completed' | 'failed' | 'retried' | 'skipped' | 'superseded';
@@ -50,28 +51,20 @@ export async function createQueues(boss: PgBoss, jobs: JobDefinition<any>[]) {
   }
 }
 
-/** Starts workers for every job of the registry; reports each attempt's outcome. */
-export async function startWorkers(boss: PgBoss, jobs: JobDefinition<any>[], onOutcome: (queue: string, outcome: JobOutcome) => void = () => {}) {
-  for (const j of jobs) {
-    for (let i = 0; i < j.concurrency; i++) {
-      await boss.work(j.name, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async (batch: any[]) => {
-        for (const job of batch) {
-          const retryCount: number = job.retryCount ?? 0;
-          const retryLimit: number = job.retryLimit ?? j.retryLimit;
-          try {
-            onOutcome(j.name, (await j.handler(job.data, { id: job.id, retryCount, retryLimit })) || 'completed');
-          } catch (e) {
-            onOutcome(j.name, retryCount < retryLimit ? 'retried' : 'failed');
-            throw e;
-          }
-        }
-      });
-    }
-  }
+/**
+ * Starts the workers of every job of the registry: jobs run as soon as they are announced and a
+ * slot of their lane is free (see dispatch.ts); reports each attempt's outcome.
+ */
+export async function startWorkers(boss: PgBoss, signals: JobSignals, jobs: JobDefinition<any>[], opts: DispatchOptions): Promise<Dispatcher> {
+  checkRegistry(jobs);
+  return startDispatch(boss, signals, jobs, opts);
 }
 
-/** Enqueues a job inside the caller's transaction (or on the pool when tx is the database). */
+/** Enqueues a job inside the caller's transaction (or on the pool when tx is the database) and announces it on commit. */
 export async function enqueue(boss: PgBoss, tx: Queryable, name: string, payload: object, opts: { singletonKey?: string } = {}) {
   const { bossDb } = await import('./boss.js');
-  return boss.send(name, payload, { db: bossDb(tx), ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}) } as PgBoss.SendOptions);
+  const id = await boss.send(name, payload, { db: bossDb(tx), ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}) } as PgBoss.SendOptions);
+  // delivered when the transaction commits (at once outside one): workers of every process wake up
+  await tx.query('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
+  return id;
 }

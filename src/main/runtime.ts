@@ -60,7 +60,15 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
     for (const q of Object.values(QUEUES)) if (!jobs.some((j) => j.name === q)) await boss.createQueue(q);
     const metrics = createMetrics();
     const recordOutcome = registerJobMetrics(metrics.registry, boss, Object.values(QUEUES));
-    if (opts.workers) await startWorkers(boss, jobs, recordOutcome);
+    const log = ports.log;
+    const dispatcher = opts.workers
+      ? await startWorkers(boss, db, jobs, {
+          pollSeconds: config.workers.pollSeconds,
+          onOutcome: recordOutcome,
+          // the database being away (restart, outage) is waited out: fetching resumes when it answers
+          onError: (queue, e) => log?.warn?.({ queue, err: e instanceof Error ? e.message : String(e) }, 'job queue unavailable'),
+        })
+      : null;
     let app: App | null = null;
     if (opts.http) {
       app = await buildApp({ config, db, services, auth: createAuthFor(config, services), routes: routeModules, metrics, logger: opts.logger });
@@ -78,6 +86,7 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
       async stop() {
         admin?.close();
         if (app) await app.close(); // finishes in-flight requests
+        await dispatcher?.stop(config.shutdownTimeoutMs);
         await boss.stop({ graceful: true, wait: true, timeout: config.shutdownTimeoutMs });
         await shutdownRecognition();
         await openDb.close();

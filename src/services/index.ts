@@ -32,6 +32,23 @@ import { fullTestService } from '../domain/builder/full-test.js';
 import { batchService } from '../domain/batches/service.js';
 import type { BatchHooks } from '../domain/batches/hooks.js';
 import { createClassificationStage } from '../domain/classification/stage.js';
+import { principalCache, type PrincipalCache } from './principal-cache.js';
+
+/** Returns the service with the named methods calling `after` once they resolve (e.g. to drop cached credentials). */
+function callingAfter<T extends object>(service: T, methods: (keyof T)[], after: () => void): T {
+  const out = { ...service };
+  for (const m of methods) {
+    const f = service[m] as unknown as (...a: unknown[]) => Promise<unknown>;
+    (out as Record<keyof T, unknown>)[m] = async (...a: unknown[]) => {
+      try {
+        return await f.apply(service, a);
+      } finally {
+        after();
+      }
+    };
+  }
+  return out;
+}
 
 /** The ports every service may be given: configuration, database, job queue. */
 export interface Ports {
@@ -103,9 +120,12 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
         ? { baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs }
         : null,
   });
+  // resolved credentials, dropped on anything here that revokes or narrows one
+  const authCache: PrincipalCache = principalCache(config.auth.cacheSeconds);
+  const forget = () => authCache.clear();
   return {
-    tenancy: tenancyService(db, { initialCredits: config.credits.initialGrant }),
-    apiKeys: apiKeyService(db),
+    tenancy: callingAfter(tenancyService(db, { initialCredits: config.credits.initialGrant }), ['createUser'], forget),
+    apiKeys: callingAfter(apiKeyService(db), ['create', 'revoke'], forget),
     extraction,
     learning,
     /** The hook the review service calls after each review commit: learns from the reviewed attachment. */
@@ -132,8 +152,8 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
       classifier,
       afterFinished: (attachmentId, outcome) => batches.documentFinished(attachmentId, outcome),
     }),
-    identity: identityService(db, config.auth.oidcIssuer),
-    sessions: sessionService(db, config.auth.sessionTtlMinutes),
+    identity: callingAfter(identityService(db, config.auth.oidcIssuer), ['link'], forget),
+    sessions: callingAfter(sessionService(db, config.auth.sessionTtlMinutes), ['login', 'logout'], forget),
     oidc: oidcFor(config),
     personal: personalService(db),
     ingest: ingestService(db, config.auth.ingestMinAgentVersion),
@@ -146,6 +166,8 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
     builder: builderService({ db, documents: extraction.documents, attachments, structs, config }),
     fullTests: fullTestService({ db, extractor: extraction.extractor, documents: extraction.documents, config }),
     batches,
+    /** credentials resolved in the last AUTH_CACHE_SECONDS */
+    authCache,
   };
 }
 

@@ -71,6 +71,23 @@ describe('logs: one access line per request, one line per job start and end', ()
     }
   });
 
+  it('writes no access line for requests that succeed when LOG_REQUESTS is off, and still logs server errors', async () => {
+    const { lines, stream } = capture();
+    const config = { ...t.config, logRequests: false };
+    const app = await buildApp({ config, db: t.db, services: t.services, auth: createAuthFor(config, t.services), routes: routeModules, logger: { level: 'info', stream } });
+    try {
+      app.get('/boom', async () => {
+        throw new Error('boom');
+      });
+      for (const url of ['/healthz', '/api/v2/chats/']) assert.ok((await app.inject({ method: 'GET', url, headers: o.auth })).statusCode < 500);
+      assert.deepEqual(lines.filter((l) => l.msg === 'request completed'), []);
+      assert.equal((await app.inject({ method: 'GET', url: '/boom' })).statusCode, 500);
+      assert.ok(lines.some((l) => l.level >= 50), JSON.stringify(lines));
+    } finally {
+      await app.close();
+    }
+  });
+
   it('logs one line when a job starts and one when it completes or fails, with id, run, stage, duration and code', async () => {
     const { lines, stream } = capture();
     const p = t.config.pipeline;

@@ -54,8 +54,14 @@ describe('upload rules, limits and hostile input', () => {
       assert.equal(a.target_language, '');
     }
     assert.deepEqual(body.created.map((a: any) => [a.file_name, a.file_type]), [['a.pdf', 'pdf'], ['b.png', 'png']]);
-    const jobs = await t.db.query<{ data: { attachment_id: number } }>(`SELECT data FROM pgboss.job WHERE name = 'attachment.process' ORDER BY created_on`);
-    assert.deepEqual(jobs.rows.map((j) => j.data.attachment_id).sort(), body.created.map((a: any) => a.id).sort());
+    // documents go to the documents lane, images to the OCR lane (docs/dispatch.md)
+    const jobs = await t.db.query<{ name: string; data: { attachment_id: number } }>(
+      `SELECT name, data FROM pgboss.job WHERE name IN ('attachment.process', 'attachment.process.ocr') ORDER BY created_on`,
+    );
+    assert.deepEqual(jobs.rows.map((j) => [j.data.attachment_id, j.name]).sort(), [
+      [body.created[0].id, 'attachment.process'],
+      [body.created[1].id, 'attachment.process.ocr'],
+    ]);
     const ev = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachment_events WHERE processing_stage = 'queued'`);
     assert.equal(ev.rows[0].n, 2);
     assert.equal((await filesUnder(path.join(t.dataDir, 'blobs'))).length, 2);

@@ -44,9 +44,13 @@ export function attachmentEventsRepo(db: Queryable) {
     async forChatSince(orgId: number, chatId: number, afterId: number, limit = 100): Promise<AttachmentEventRow[]> {
       return (
         await db.query<AttachmentEventRow>(
-          `SELECT e.* FROM attachment_events e
-           WHERE ${chatScope('$1', '$2').holds('e', 'attachment_id')}
-             AND e.id > $3 ORDER BY e.id LIMIT $4`,
+          // two index walks in id order (the chat's own events, then those of documents linked into it), merged
+          `SELECT * FROM (
+             (SELECT e.* FROM attachment_events e WHERE e.chat_id = $2 AND e.org_id = $1 AND e.id > $3 ORDER BY e.id LIMIT $4)
+             UNION ALL
+             (SELECT e.* FROM chat_attachment_links l JOIN attachment_events e ON e.attachment_id = l.attachment_id AND e.org_id = $1
+               WHERE l.chat_id = $2 AND l.org_id = $1 AND e.chat_id <> $2 AND e.id > $3 ORDER BY e.id LIMIT $4)
+           ) x ORDER BY id LIMIT $4`,
           [orgId, chatId, afterId, limit],
         )
       ).rows;

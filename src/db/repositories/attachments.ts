@@ -80,13 +80,16 @@ export function attachmentsRepo(db: Queryable) {
         params.push(filter.needsReview);
         where += ` AND EXISTS (SELECT 1 FROM extraction_results e WHERE e.org_id = $1 AND e.attachment_id = a.id AND e.needs_review = $${params.length})`;
       }
-      const c = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachments a WHERE ${where}`, params);
-      const r = await db.query<AttachmentInChat>(
-        `SELECT a.*, (a.chat_id <> $2) AS is_linked FROM attachments a WHERE ${where}
+      // the total rides on the page's rows (one round trip); a page past the end asks for it alone
+      const r = await db.query<AttachmentInChat & { total_count: number }>(
+        `SELECT a.*, (a.chat_id <> $2) AS is_linked, count(*) OVER ()::int AS total_count FROM attachments a WHERE ${where}
          ORDER BY a.created_at, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, limit, offset],
       );
-      return { count: c.rows[0].n, rows: r.rows };
+      let count = r.rows[0]?.total_count;
+      if (count === undefined) count = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachments a WHERE ${where}`, params)).rows[0].n;
+      const rows = r.rows.map(({ total_count: _t, ...row }) => row as AttachmentInChat);
+      return { count, rows };
     },
     async inChat(orgId: number, chatId: number, id: number): Promise<AttachmentInChat | null> {
       const r = await db.query<AttachmentInChat>(

@@ -13,7 +13,11 @@ export function chatScope(org: string, chat: string) {
      * `chat_id`) is the organisation's and is homed in, or linked into, the chat whose id is `chat`.
      */
     holds: (alias = 'a', idColumn = 'id') =>
-      `${alias}.org_id = ${org} AND (${alias}.chat_id = ${chat} OR EXISTS (SELECT 1 FROM chat_attachment_links l WHERE l.org_id = ${org} AND l.chat_id = ${chat} AND l.attachment_id = ${alias}.${idColumn}))`,
+      // one id set from two index scans (the chat's home rows, then its links): a chat's page costs the
+      // chat's size, not the organisation's
+      `${alias}.org_id = ${org} AND ${alias}.${idColumn} IN (
+        SELECT h.id FROM attachments h WHERE h.org_id = ${org} AND h.chat_id = ${chat}
+        UNION ALL SELECT l.attachment_id FROM chat_attachment_links l WHERE l.org_id = ${org} AND l.chat_id = ${chat})`,
   };
 }
 

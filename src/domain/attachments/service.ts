@@ -5,7 +5,7 @@ import { attachmentsRepo, type AttachmentInChat, type AttachmentRow } from '../.
 import { kbFilesRepo } from '../../db/repositories/kb-files.js';
 import { tenancyRepo } from '../../db/repositories/tenancy.js';
 import { errors } from '../../errors/catalogue.js';
-import { QUEUES } from '../../jobs/names.js';
+import { processingQueue } from '../../jobs/names.js';
 import { enqueue } from '../../jobs/registry.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { normaliseTargetLanguage } from './language.js';
@@ -98,7 +98,7 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
               continue;
             }
             await events.appendCurrent(row.id);
-            await enqueue(boss, tx, QUEUES.processAttachment, { attachment_id: row.id });
+            await enqueue(boss, tx, processingQueue(f.format), { attachment_id: row.id });
             created.push({ ...row, is_linked: false });
           }
           // the caller's own rows commit with the attachments, or nothing does

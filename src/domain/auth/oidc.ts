@@ -20,6 +20,8 @@ export interface VerifiedToken {
   email: string | null;
   emailVerified: boolean;
   scopes: string[];
+  /** when the token expires (ms since the epoch; `exp` is required) */
+  expiresAt: number;
 }
 
 // kids are looked up in a map only; anything that looks like a path, URL or SQL is refused outright
@@ -157,6 +159,7 @@ export function createOidcVerifier(opts: OidcOptions) {
           email: typeof payload.email === 'string' ? payload.email : null,
           emailVerified: payload.email_verified === true,
           scopes: scopesOf(payload),
+          expiresAt: (payload.exp as number) * 1000,
         };
       } catch {
         return null;

@@ -43,6 +43,7 @@ export interface ProcessorDeps {
 /** The part of a pino logger the processor writes its job lines to. */
 export interface JobLog {
   info(fields: object, message: string): void;
+  warn?(fields: object, message: string): void;
 }
 
 export interface Attempt {

@@ -4,7 +4,7 @@ import { HIT_START, HIT_STOP, outputsRepo, type AttachmentView, type ChunkView }
 import { processingRepo } from '../../db/repositories/processing.js';
 import { AppError } from '../../errors/app-error.js';
 import { errors } from '../../errors/catalogue.js';
-import { QUEUES } from '../../jobs/names.js';
+import { processingQueue } from '../../jobs/names.js';
 import { enqueue } from '../../jobs/registry.js';
 import { withWords, type Page } from '../../pipeline/types.js';
 import { searchQueryProblem } from './search-query.js';
@@ -133,7 +133,7 @@ export function processingService(db: Database, boss: PgBoss) {
       await db.transaction(async (tx) => {
         const run = await processingRepo(tx).reopen(orgId, seen.id);
         if (run === null) throw errors.conflict('processing_in_progress', 'the document is still being processed');
-        await enqueue(boss, tx, QUEUES.processAttachment, { attachment_id: seen.id, reprocess_run: run });
+        await enqueue(boss, tx, processingQueue(seen.file_type), { attachment_id: seen.id, reprocess_run: run });
       });
       return inChat(orgId, chat, attachmentId);
     },

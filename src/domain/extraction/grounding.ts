@@ -25,7 +25,8 @@ export function numberReadings(text: string): number[] {
   // currency symbols and codes (`$`, `RM`, `EUR`) around the digits are not part of the amount
   let s = squash(text)
     .replace(/^(?:[^\w\s\-+.,]|[a-z]{1,3}(?![a-z]))+/, '')
-    .replace(/(?:[^\w\s.,]|[a-z]{1,3})+$/, '')
+    // one character at a time: runs of letters read as groups of one to three backtrack exponentially on long words
+    .replace(/(?:[^\w\s.,]|[a-z])+$/, '')
     .replace(/[.,]$/, '');
   const negative = /^-/.test(s) || /^\(.*\)$/.test(squash(text));
   s = s.replace(/^[-+]/, '');
@@ -177,4 +178,28 @@ export function wordsInBox(doc: RecognisedDocument, pageNumber: number, box: BBo
   const words = page.lines.flatMap((l) => lineWords(l)).filter((w) => inside(w, norm));
   if (words.length === 0) return null;
   return { page: page.number, bbox: norm, text: words.map((w) => w.text).join(' ') };
+}
+
+/** The machine's own reading of a field: its value and where it was read. */
+export interface MachineReading {
+  value: unknown;
+  citations: Citation[];
+}
+
+/**
+ * Where a corrected value stands: when the extractor had read the same value, at the place it read it
+ * (the first place a value is written is often not its field's: an amount as item, subtotal and total);
+ * else the first place it is written. Null when it cannot be found.
+ */
+export function groundCorrection(doc: RecognisedDocument, value: unknown, machine?: MachineReading | null): Citation | null {
+  if (GROUND_AT_MACHINE && machine && machine.citations.length === 1 && sameReading(machine.value, value)) return machine.citations[0];
+  return findValue(doc, value);
+}
+
+const GROUND_AT_MACHINE = false;
+
+/** The same value: numbers by amount, text case- and space-insensitively. */
+function sameReading(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' || typeof b === 'number') return typeof a === typeof b && a === b;
+  return typeof a === 'string' && typeof b === 'string' && squash(a) === squash(b);
 }

@@ -9,7 +9,7 @@ import { citeRange, denormalise, lineBelow, normalise, normDistance, overlap, ri
 import { afterLabel, editDistance, words } from './text.js';
 import { wordSpans } from './locate.js';
 import { shapeAgreement, shapeOf, shapePattern } from './shape.js';
-import { documentSignature, recipientIds, resemblance } from './signature.js';
+import { documentSignature, nameKey, namesIn, recipientIds, resemblance } from './signature.js';
 import type { FieldExample, LearnedDocument, LearnedKnowledge } from './types.js';
 
 /** A constant value is found again with at most 15 % of its length, and at most this many, in differences. */
@@ -40,9 +40,12 @@ export function resembling(dt: DocText, learned: LearnedKnowledge): Near[] {
   if (hit) return hit;
   const sig = documentSignature(dt);
   const ignore = recipientIds(learned.documents.map((d) => d.signature));
+  const key = nameKey(dt.text);
   const near = learned.documents
     .map((doc) => {
-      const r = resemblance(sig, doc.signature, ignore);
+      // the names a reviewed document's issuer and parties had, written again in this one, are identifiers it shares
+      const named = namesIn(key, doc.signature);
+      const r = resemblance(named.length ? { ...sig, ids: [...sig.ids, ...named] } : sig, doc.signature, ignore);
       return { doc, strength: r.strength, sameIssuer: r.sameIssuer };
     })
     .filter((n) => n.strength > 0)
@@ -207,15 +210,27 @@ function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; streng
   return [];
 }
 
+/** Each distinct item learned for a list of scalars, found again in this document. */
+function listConstants(dt: DocText, f: FieldSpec, examples: { e: FieldExample; strength: number; source: string }[]): Candidate[] {
+  const groups = new Map<string, typeof examples>();
+  for (const x of examples) {
+    const k = typeof x.e.value === 'string' ? x.e.value.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '') : JSON.stringify(x.e.value);
+    groups.set(k, [...(groups.get(k) ?? []), x]);
+  }
+  return [...groups.values()].flatMap((g) => constant(dt, f, g));
+}
+
 /**
  * Candidates for a scalar field from what was learned of documents this one resembles (same
  * issuer or close layout): read after the learned label, at the learned place, or a constant
  * value found again. A document that resembles nothing learned gets none.
  */
 export function learnedCandidates(dt: DocText, f: FieldSpec, learned: LearnedKnowledge): Candidate[] {
-  if (f.multiple || f.type === 'array' || f.type === 'object' || !learned.documents.length) return [];
+  if ((f.type === 'array' && !f.multiple) || f.type === 'object' || !learned.documents.length) return [];
   const near = resembling(dt, learned);
   const examples = near.flatMap((n) => n.doc.examples.filter((e) => e.path === f.path).map((e) => ({ e, strength: n.strength, source: n.doc.source })));
+  // a list's items (the parties of an agreement) are names found again, each on its own; their places vary
+  if (f.multiple) return listConstants(dt, f, examples).map((c) => (near.some((n) => n.sameIssuer) ? c : { ...c, score: c.score * 0.8 }));
   const out: Candidate[] = [];
   for (const { e, strength } of examples) out.push(...byLabel(dt, f, e, strength), ...byPosition(dt, f, e, strength));
   out.push(...constant(dt, f, examples));

@@ -14,7 +14,6 @@ import type { LearnedDocument, ReviewedField } from '../../src/pipeline/extract/
 import { groundCorrection } from '../../src/domain/extraction/grounding.js';
 import { MAX_EXAMPLES_PER_FIELD } from '../../src/domain/learning/service.js';
 import { MAX_LOADED_EXAMPLES } from '../../src/domain/learning/knowledge.js';
-import type { FieldResult } from '../../src/pipeline/extract/types.js';
 import { correctionsFor } from '../extract-api/corrections.js';
 import { pickCorpora, type CorpusDef } from './corpora.js';
 import { Scoreboard } from './metric.js';
@@ -80,9 +79,8 @@ async function runCorpus(c: CorpusDef, limit: number | undefined, showMisses: bo
     if (issuer !== undefined) seen.add(issuer);
     if (showMisses) printMisses(`${x.file}${known ? ' (issuer seen)' : ''}`, outcomes.filter((y) => fields.includes(y.field)));
     if (!doc) continue;
-    const machine = (r.fields ?? []) as FieldResult[];
     const reviewed: ReviewedField[] = correctionsFor(c.id, c.fields, x.expected).flatMap((k) =>
-      k.value === null ? [] : leaves(k.path, k.value).map((l) => ({ path: l.path, value: l.value, citation: groundCorrection(doc, l.value, machine.find((m) => m.path === l.path)) })),
+      k.value === null ? [{ path: k.path, value: null, citation: null }] : leaves(k.path, k.value).map((l) => ({ path: l.path, value: l.value, citation: groundCorrection(doc, l.value) })),
     );
     const learned = learnFromDocument(doc, schema, reviewed);
     docs = trim([...docs, { source: x.file, signature: learned.signature, examples: learned.examples }]);

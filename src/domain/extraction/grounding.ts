@@ -180,26 +180,7 @@ export function wordsInBox(doc: RecognisedDocument, pageNumber: number, box: BBo
   return { page: page.number, bbox: norm, text: words.map((w) => w.text).join(' ') };
 }
 
-/** The machine's own reading of a field: its value and where it was read. */
-export interface MachineReading {
-  value: unknown;
-  citations: Citation[];
-}
-
-/**
- * Where a corrected value stands: when the extractor had read the same value, at the place it read it
- * (the first place a value is written is often not its field's: an amount as item, subtotal and total);
- * else the first place it is written. Null when it cannot be found.
- */
-export function groundCorrection(doc: RecognisedDocument, value: unknown, machine?: MachineReading | null): Citation | null {
-  if (GROUND_AT_MACHINE && machine && machine.citations.length === 1 && sameReading(machine.value, value)) return machine.citations[0];
+/** Where the review route grounds a corrected value without a location: the first place it is written (null when nowhere). */
+export function groundCorrection(doc: RecognisedDocument, value: unknown): Citation | null {
   return findValue(doc, value);
-}
-
-const GROUND_AT_MACHINE = false;
-
-/** The same value: numbers by amount, text case- and space-insensitively. */
-function sameReading(a: unknown, b: unknown): boolean {
-  if (typeof a === 'number' || typeof b === 'number') return typeof a === typeof b && a === b;
-  return typeof a === 'string' && typeof b === 'string' && squash(a) === squash(b);
 }

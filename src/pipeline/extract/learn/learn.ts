@@ -59,6 +59,11 @@ function labelOf(dt: DocText, s: Span): Found | null {
   return fromLine(above, 'below');
 }
 
+/** The example of a field the reviewer left empty: no label, no place, the value null. */
+export function absentExample(path: string): FieldExample {
+  return { path, label: null, relation: 'none', dx: 0, dy: 0, page: 1, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, labelBox: null, shape: '', value: null, raw: '' };
+}
+
 /** The fields of a schema that are learned: scalars (inside nested objects too) and lists of scalars; arrays of objects are not. */
 export function scalarFields(specs: FieldSpec[]): FieldSpec[] {
   return specs.flatMap((f) => (f.type === 'object' ? scalarFields(f.children) : f.type === 'array' && !f.multiple ? [] : [f]));
@@ -116,7 +121,11 @@ export function learnFromDocument(
   const byPath = new Map(reviewed.map((r) => [r.path, r]));
   const examples: FieldExample[] = [];
   for (const f of scalarFields(specs)) {
-    for (const r of reviewedOf(f, byPath)) {
+    const given = reviewedOf(f, byPath);
+    // a field reviewed as empty teaches that documents of this issuer have none
+    if (given.length === 1 && (given[0].value === null || given[0].value === '') && !f.multiple) examples.push(absentExample(f.path));
+    if (f.multiple && byPath.has(f.path) && (byPath.get(f.path)!.value === null || (Array.isArray(byPath.get(f.path)!.value) && !(byPath.get(f.path)!.value as unknown[]).length))) examples.push(absentExample(f.path));
+    for (const r of given) {
       if (r.value === null || r.value === undefined || r.value === '' || typeof r.value === 'object') continue;
       const ex = exampleFor(dt, f, r);
       if (ex) examples.push(ex);

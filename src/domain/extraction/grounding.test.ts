@@ -31,6 +31,13 @@ describe('grounding: written forms', () => {
     assert.ok(numberMatches('1,234', 1.234));
     assert.ok(!numberMatches('12.51', 12.5));
     assert.deepEqual(numberReadings('Total'), []);
+    assert.ok(numberMatches('12.50 EUR', 12.5));
+  });
+
+  it('reads long words before a figure in time proportional to their length', () => {
+    // a trailing run of letters was once read as groups of one to three letters, which backtracks exponentially
+    assert.deepEqual(numberReadings(`1${'rechnungsbetraginklusivemehrwertsteuer'.repeat(3)}:x`), [1]);
+    assert.deepEqual(numberReadings(`${'zahlungsbedingungen'.repeat(3)}7`), []);
   });
 
   it('writes ISO dates in common forms', () => {

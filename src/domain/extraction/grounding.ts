@@ -25,7 +25,8 @@ export function numberReadings(text: string): number[] {
   // currency symbols and codes (`$`, `RM`, `EUR`) around the digits are not part of the amount
   let s = squash(text)
     .replace(/^(?:[^\w\s\-+.,]|[a-z]{1,3}(?![a-z]))+/, '')
-    .replace(/(?:[^\w\s.,]|[a-z]{1,3})+$/, '')
+    // one character at a time: runs of letters read as groups of one to three backtrack exponentially on long words
+    .replace(/(?:[^\w\s.,]|[a-z])+$/, '')
     .replace(/[.,]$/, '');
   const negative = /^-/.test(s) || /^\(.*\)$/.test(squash(text));
   s = s.replace(/^[-+]/, '');
@@ -177,4 +178,9 @@ export function wordsInBox(doc: RecognisedDocument, pageNumber: number, box: BBo
   const words = page.lines.flatMap((l) => lineWords(l)).filter((w) => inside(w, norm));
   if (words.length === 0) return null;
   return { page: page.number, bbox: norm, text: words.map((w) => w.text).join(' ') };
+}
+
+/** Where the review route grounds a corrected value without a location: the first place it is written (null when nowhere). */
+export function groundCorrection(doc: RecognisedDocument, value: unknown): Citation | null {
+  return findValue(doc, value);
 }

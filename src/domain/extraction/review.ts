@@ -5,7 +5,7 @@ import { errors } from '../../errors/catalogue.js';
 import { validateAgainstSchema } from '../../pipeline/extract/validate.js';
 import type { BBox, RecognisedDocument } from '../../pipeline/types.js';
 import type { DocumentSource } from './document-source.js';
-import { findValue, wordsInBox } from './grounding.js';
+import { groundCorrection, wordsInBox } from './grounding.js';
 import { cloneJson, covers, deleteAt, getAt, leavesOf, parsePointer, schemaAt, setAt } from './pointers.js';
 import { presentResult } from './results.js';
 import type { PresentedField, ReviewLeaf } from './reviewed.js';
@@ -77,7 +77,7 @@ export function extractionReviewService(deps: ReviewServiceDeps) {
       if (typeof l.value === 'object' && l.value !== null) return { path: l.path, value: l.value, citations: [], source: 'reviewed' };
       const single = leaves.length === 1 && l.path === item.path;
       const boxed = doc && single && item.page !== undefined && item.bbox ? wordsInBox(doc, item.page, item.bbox) : null;
-      const found = boxed ?? (doc ? findValue(doc, l.value) : null);
+      const found = boxed ?? (doc ? groundCorrection(doc, l.value) : null);
       return found ? { path: l.path, value: l.value, citations: [found], source: 'reviewed' } : { path: l.path, value: l.value, citations: [], source: 'entered' };
     });
   }

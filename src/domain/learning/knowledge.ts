@@ -3,7 +3,7 @@ import { learningRepo, type KnowledgeRow, type LearnedExampleWrite } from '../..
 import type { DocSignature, FieldExample, LearnedDocument, LearnedKnowledge, NormBox, Relation } from '../../pipeline/extract/learn/types.js';
 
 /** At most this many examples are loaded for one extraction (the newest): bounds the work per document. */
-export const MAX_LOADED_EXAMPLES = 2000;
+export const MAX_LOADED_EXAMPLES = 5000;
 
 const RELATIONS: Relation[] = ['same-line', 'right', 'below', 'none'];
 const ZERO: NormBox = { x0: 0, y0: 0, x1: 0, y1: 0 };

@@ -11,7 +11,7 @@ import { fromRow, toRow } from './knowledge.js';
 import { reviewedValues } from './reviewed.js';
 
 /** Examples kept per struct and field (the newest): older ones are dropped when a new document is learned. */
-export const MAX_EXAMPLES_PER_FIELD = 20;
+export const MAX_EXAMPLES_PER_FIELD = 200;
 
 /** What one learning pass did. */
 export interface LearnOutcome {

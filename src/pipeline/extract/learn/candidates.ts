@@ -9,7 +9,7 @@ import { citeRange, denormalise, lineBelow, normalise, normDistance, overlap, ri
 import { afterLabel, editDistance, words } from './text.js';
 import { wordSpans } from './locate.js';
 import { shapeAgreement, shapeOf, shapePattern } from './shape.js';
-import { documentSignature, recipientIds, resemblance } from './signature.js';
+import { documentSignature, nameKey, namesIn, recipientIds, resemblance } from './signature.js';
 import type { FieldExample, LearnedDocument, LearnedKnowledge } from './types.js';
 
 /** A constant value is found again with at most 15 % of its length, and at most this many, in differences. */
@@ -40,9 +40,12 @@ export function resembling(dt: DocText, learned: LearnedKnowledge): Near[] {
   if (hit) return hit;
   const sig = documentSignature(dt);
   const ignore = recipientIds(learned.documents.map((d) => d.signature));
+  const key = nameKey(dt.text);
   const near = learned.documents
     .map((doc) => {
-      const r = resemblance(sig, doc.signature, ignore);
+      // the names a reviewed document's issuer and parties had, written again in this one, are identifiers it shares
+      const named = namesIn(key, doc.signature);
+      const r = resemblance(named.length ? { ...sig, ids: [...sig.ids, ...named] } : sig, doc.signature, ignore);
       return { doc, strength: r.strength, sameIssuer: r.sameIssuer };
     })
     .filter((n) => n.strength > 0)
@@ -190,6 +193,8 @@ function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; streng
   const agreeing = examples.filter((x) => loose(x.e.value) === loose(first.value));
   // only text with words: numbers and dates that repeat by chance are not an issuer's constants
   if (first.value.length < 4 || (first.value.match(/\p{L}/gu) ?? []).length < 3) return [];
+  // of spellings that differ in spaces and punctuation only, the one reviewers gave most often
+  const spelling = mostGiven(agreeing.map((x) => x.e)) ?? first;
   const text = folded(dt);
   for (const w of [first.value, first.raw]) {
     const want = foldSameLength(w.replace(/\s+/g, ' ').trim());
@@ -202,9 +207,29 @@ function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; streng
     const sources = new Set(agreeing.map((x) => x.source)).size;
     const strength = Math.max(...agreeing.map((x) => x.strength));
     const score = (sources >= 2 ? 0.95 + 0.04 * strength : 0.82 + 0.1 * strength) * (m.distance ? 0.97 : 1);
-    return [{ value: first.value, raw: cites[0].text, score: Math.min(0.99, score), citations: cites, how: 'learned:constant', order: line.index }];
+    return [{ value: spelling.value, raw: cites[0].text, score: Math.min(0.99, score), citations: cites, how: 'learned:constant', order: line.index }];
   }
   return [];
+}
+
+/** The example whose value was given most often (spaces collapsed, case ignored); the first of equals. */
+function mostGiven(examples: FieldExample[]): FieldExample | undefined {
+  const count = new Map<string, number>();
+  const key = (e: FieldExample) => String(e.value).replace(/\s+/g, ' ').trim().toUpperCase();
+  for (const e of examples) count.set(key(e), (count.get(key(e)) ?? 0) + 1);
+  let best: FieldExample | undefined;
+  for (const e of examples) if (!best || count.get(key(e))! > count.get(key(best))!) best = e;
+  return best;
+}
+
+/** Each distinct item learned for a list of scalars, found again in this document. */
+function listConstants(dt: DocText, f: FieldSpec, examples: { e: FieldExample; strength: number; source: string }[]): Candidate[] {
+  const groups = new Map<string, typeof examples>();
+  for (const x of examples) {
+    const k = typeof x.e.value === 'string' ? x.e.value.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '') : JSON.stringify(x.e.value);
+    groups.set(k, [...(groups.get(k) ?? []), x]);
+  }
+  return [...groups.values()].flatMap((g) => constant(dt, f, g));
 }
 
 /**
@@ -213,9 +238,11 @@ function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; streng
  * value found again. A document that resembles nothing learned gets none.
  */
 export function learnedCandidates(dt: DocText, f: FieldSpec, learned: LearnedKnowledge): Candidate[] {
-  if (f.multiple || f.type === 'array' || f.type === 'object' || !learned.documents.length) return [];
+  if ((f.type === 'array' && !f.multiple) || f.type === 'object' || !learned.documents.length) return [];
   const near = resembling(dt, learned);
-  const examples = near.flatMap((n) => n.doc.examples.filter((e) => e.path === f.path).map((e) => ({ e, strength: n.strength, source: n.doc.source })));
+  const examples = near.flatMap((n) => n.doc.examples.filter((e) => e.path === f.path && e.value !== null).map((e) => ({ e, strength: n.strength, source: n.doc.source })));
+  // a list's items (the parties of an agreement) are names found again, each on its own; their places vary
+  if (f.multiple) return listConstants(dt, f, examples).map((c) => (near.some((n) => n.sameIssuer) ? c : { ...c, score: c.score * 0.8 }));
   const out: Candidate[] = [];
   for (const { e, strength } of examples) out.push(...byLabel(dt, f, e, strength), ...byPosition(dt, f, e, strength));
   out.push(...constant(dt, f, examples));
@@ -225,3 +252,24 @@ export function learnedCandidates(dt: DocText, f: FieldSpec, learned: LearnedKno
   const factor = (sameIssuer ? 1 : 0.8) * (f.kind === 'total' ? 0.9 : 1);
   return factor === 1 ? out : out.map((c) => ({ ...c, score: c.score * factor }));
 }
+
+/**
+ * How much to trust the general rules' values for a field when most reviewed documents of this
+ * document's issuer had none for it (the reviewer left it empty): 0.25, else 1.
+ */
+export function learnedAbsence(dt: DocText, f: FieldSpec, learned: LearnedKnowledge): number {
+  if (!learned.documents.length) return 1;
+  let absent = 0;
+  let present = 0;
+  for (const n of resembling(dt, learned)) {
+    if (!n.sameIssuer) continue;
+    const mine = n.doc.examples.filter((e) => e.path === f.path);
+    if (!mine.length) continue;
+    if (mine.every((e) => e.value === null)) absent++;
+    else present++;
+  }
+  return absent > present ? ABSENT_FACTOR : 1;
+}
+
+/** The factor of the general rules' scores for a field its issuer's reviewed documents left empty. */
+export const ABSENT_FACTOR = 0.25;

@@ -6,7 +6,7 @@ import { detectLocale } from '../packs/locale.js';
 import { lineAbove, normalise, sameRow } from './geometry.js';
 import { locate, type Span } from './locate.js';
 import { shapeOf } from './shape.js';
-import { documentSignature } from './signature.js';
+import { documentSignature, MIN_NAME_KEY, nameKey } from './signature.js';
 import type { DocSignature, FieldExample, Relation, ReviewedField } from './types.js';
 
 /** At most this many words make a label: longer runs are prose or another value. */
@@ -59,9 +59,24 @@ function labelOf(dt: DocText, s: Span): Found | null {
   return fromLine(above, 'below');
 }
 
-/** The scalar fields of a schema (inside nested objects too); arrays are not learned. */
+/** The example of a field the reviewer left empty: no label, no place, the value null. */
+export function absentExample(path: string): FieldExample {
+  return { path, label: null, relation: 'none', dx: 0, dy: 0, page: 1, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, labelBox: null, shape: '', value: null, raw: '' };
+}
+
+/** The fields of a schema that are learned: scalars (inside nested objects too) and lists of scalars; arrays of objects are not. */
 export function scalarFields(specs: FieldSpec[]): FieldSpec[] {
-  return specs.flatMap((f) => (f.type === 'object' ? scalarFields(f.children) : f.type === 'array' ? [] : [f]));
+  return specs.flatMap((f) => (f.type === 'object' ? scalarFields(f.children) : f.type === 'array' && !f.multiple ? [] : [f]));
+}
+
+/** The reviewed values of a field: its own, or for a list of scalars each item (`/party/0`, `/party/1`), or the list given whole. */
+function reviewedOf(f: FieldSpec, byPath: Map<string, ReviewedField>): ReviewedField[] {
+  const own = byPath.get(f.path);
+  if (!f.multiple) return own ? [own] : [];
+  if (own && Array.isArray(own.value)) return own.value.map((value) => ({ path: f.path, value }));
+  const items: ReviewedField[] = [];
+  for (let i = 0; byPath.has(`${f.path}/${i}`); i++) items.push({ ...byPath.get(`${f.path}/${i}`)!, path: f.path });
+  return items;
 }
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -89,7 +104,8 @@ export function exampleFor(dt: DocText, f: FieldSpec, field: ReviewedField): Fie
 
 /**
  * Learns from one reviewed document: an example per reviewed scalar field whose value is found in
- * the document, and the document's signature. Arrays (line items, lists) are left out.
+ * the document (each item of a list of scalars on its own), and the document's signature. Arrays of
+ * objects (line items) are left out.
  */
 export function learnFromDocument(
   doc: RecognisedDocument,
@@ -105,10 +121,37 @@ export function learnFromDocument(
   const byPath = new Map(reviewed.map((r) => [r.path, r]));
   const examples: FieldExample[] = [];
   for (const f of scalarFields(specs)) {
-    const r = byPath.get(f.path);
-    if (!r || r.value === null || r.value === undefined || r.value === '' || typeof r.value === 'object') continue;
-    const ex = exampleFor(dt, f, r);
-    if (ex) examples.push(ex);
+    const given = reviewedOf(f, byPath);
+    // a field reviewed as empty teaches that documents of this issuer have none
+    if (given.length === 1 && (given[0].value === null || given[0].value === '') && !f.multiple) examples.push(absentExample(f.path));
+    if (f.multiple && byPath.has(f.path) && (byPath.get(f.path)!.value === null || (Array.isArray(byPath.get(f.path)!.value) && !(byPath.get(f.path)!.value as unknown[]).length))) examples.push(absentExample(f.path));
+    for (const r of given) {
+      if (r.value === null || r.value === undefined || r.value === '' || typeof r.value === 'object') continue;
+      const ex = exampleFor(dt, f, r);
+      if (ex) examples.push(ex);
+    }
   }
-  return { signature: documentSignature(dt), examples };
+  const signature = documentSignature(dt);
+  signature.ids = [...new Set([...signature.ids, ...issuerNames(specs, byPath)])].sort();
+  return { signature, examples };
+}
+
+/** Value types whose values name who a document is from or between. */
+const NAME_TYPES = new Set(['organisation', 'person', 'party_name']);
+
+/**
+ * The reviewed names of the document's issuer and parties (not of its buyer or recipient, which
+ * documents of many issuers share), as `name:<letters and digits>` identifiers: a later document
+ * that names them again is of the same issuer.
+ */
+function issuerNames(specs: FieldSpec[], byPath: Map<string, ReviewedField>): string[] {
+  const out: string[] = [];
+  for (const f of scalarFields(specs)) {
+    if (!NAME_TYPES.has(f.meaning.type) || f.meaning.party === 'buyer' || f.meaning.party === 'recipient') continue;
+    for (const r of reviewedOf(f, byPath)) {
+      const key = typeof r.value === 'string' ? nameKey(r.value) : '';
+      if (key.length >= MIN_NAME_KEY) out.push(`name:${key}`);
+    }
+  }
+  return out;
 }

@@ -103,6 +103,19 @@ export function layoutSimilarity(a: string[], b: string[]): number {
   return (near(a, cells(b)) + near(b, cells(a))) / (a.length + b.length);
 }
 
+/** A name as it is compared across documents: its letters and digits, lower case ("Acme, L.P." and "ACME LP" are one). */
+export function nameKey(s: string): string {
+  return s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Shorter names than this (in letters and digits) are found by chance in other documents. */
+export const MIN_NAME_KEY = 6;
+
+/** The `name:` identifiers of a learned signature that a document's text names again (compared as `nameKey`). */
+export function namesIn(docKey: string, learned: DocSignature): string[] {
+  return learned.ids.filter((x) => x.startsWith('name:') && x.length - 5 >= MIN_NAME_KEY && docKey.includes(x.slice(5)));
+}
+
 /** How strongly a document resembles a learned one, 0 when it does not. */
 export interface Resemblance {
   strength: number;
@@ -111,8 +124,8 @@ export interface Resemblance {
 }
 
 /**
- * Compares two signatures. Same issuer: a shared VAT id or IBAN, a shared phone number or mail
- * domain, or mostly the same header words; close layout: most first-page words at the same places.
+ * Compares two signatures. Same issuer: a shared VAT id or IBAN, a shared phone number, mail
+ * domain or issuer name, or mostly the same header words; close layout: most first-page words at the same places.
  * `ignoreIds` are identifiers known to appear in documents of unrelated issuers (the recipient's own).
  */
 export function resemblance(doc: DocSignature, learned: DocSignature, ignoreIds: ReadonlySet<string> = new Set()): Resemblance {

@@ -16,7 +16,7 @@ export interface NormBox {
 export interface DocSignature {
   /** normalised words of the first page's header lines (who issued the document) */
   issuer: string[];
-  /** identifiers found in the document: `vat:…`, `iban:…`, `phone:…`, `email:<domain>` */
+  /** identifiers found in the document: `vat:…`, `iban:…`, `phone:…`, `email:<domain>`; of a reviewed document also `name:<key>` (its issuer's and parties' reviewed names) */
   ids: string[];
   /** the first page's words with their coarse place, `word@col:row` (same template, same set) */
   layout: string[];

@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Line, RecognisedDocument } from '../../types.js';
+import { indexDocument, type DocText } from '../deterministic/layout.js';
+import { applyLocale, walkSchema } from '../deterministic/schema.js';
+import { detectLocale } from '../packs/locale.js';
+import { learnedAbsence, learnedCandidates, resembling } from './candidates.js';
+import { learnFromDocument } from './learn.js';
+import type { LearnedKnowledge, ReviewedField } from './types.js';
+
+/** [text, x0, y0] with 7 units per character and lines 14 high. */
+type L = [string, number, number];
+
+function line([text, x0, y0]: L): Line {
+  const words = [];
+  for (let m, re = /\S+/g; (m = re.exec(text)); ) words.push({ text: m[0], bbox: { x0: x0 + m.index * 7, y0, x1: x0 + (m.index + m[0].length) * 7, y1: y0 + 14 }, confidence: 1 });
+  return { text, bbox: { x0, y0, x1: x0 + text.length * 7, y1: y0 + 14 }, words, confidence: 1 };
+}
+
+function doc(lines: L[]): RecognisedDocument {
+  return { pageCount: 1, format: 'pdf', pages: [{ number: 1, width: 600, height: 800, source: 'text-layer', lines: lines.map(line), tables: [] }] };
+}
+
+function read(d: RecognisedDocument): DocText {
+  const dt = indexDocument(d);
+  dt.locale = detectLocale(dt.text);
+  return dt;
+}
+
+function specs(schema: Record<string, unknown>, dt: DocText) {
+  const s = walkSchema(schema, {});
+  applyLocale(s, dt.locale!);
+  return s;
+}
+
+function knowledge(list: { d: RecognisedDocument; schema: Record<string, unknown>; reviewed: ReviewedField[] }[]): LearnedKnowledge {
+  return { documents: list.map((x, i) => ({ source: String(i + 1), ...learnFromDocument(x.d, x.schema, x.reviewed) })) };
+}
+
+const agreementSchema = {
+  type: 'object',
+  properties: { parties: { type: 'array', items: { type: 'string' }, description: 'The parties to the agreement.' } },
+};
+
+describe('learning: lists of scalars and the names of issuers and parties', () => {
+  it('learns each item of a list and finds the parties again in a later agreement between them (German)', () => {
+    const first = doc([
+      ['Geheimhaltungsvereinbarung', 40, 20],
+      ['zwischen der Müller Bau GmbH, Hauptstraße 5, 10115 Berlin', 40, 60],
+      ['und der Schmidt Logistik AG, Hafenweg 2, 20457 Hamburg', 40, 80],
+      ['Die Parteien vereinbaren Folgendes.', 40, 120],
+    ]);
+    const k = knowledge([{ d: first, schema: agreementSchema, reviewed: [{ path: '/parties/0', value: 'Müller Bau GmbH' }, { path: '/parties/1', value: 'Schmidt Logistik AG' }] }]);
+    assert.deepEqual(k.documents[0].examples.map((e) => [e.path, e.value]), [['/parties', 'Müller Bau GmbH'], ['/parties', 'Schmidt Logistik AG']]);
+    assert.ok(k.documents[0].signature.ids.includes('name:müllerbaugmbh'));
+    // a later agreement laid out otherwise, naming the same parties
+    const later = doc([
+      ['Ergänzung zum Rahmenvertrag vom 3. März 2021', 200, 300],
+      ['Schmidt Logistik AG und Müller Bau GmbH ändern die Laufzeit.', 60, 340],
+    ]);
+    const dt = read(later);
+    assert.equal(resembling(dt, k)[0]?.sameIssuer, true);
+    const got = learnedCandidates(dt, specs(agreementSchema, dt)[0], k).map((c) => c.value).sort();
+    assert.deepEqual(got, ['Müller Bau GmbH', 'Schmidt Logistik AG']);
+  });
+
+  it('knows a French issuer by its reviewed name written another way, and nothing from a document that does not name it', () => {
+    const schema = { type: 'object', properties: { supplier: { type: 'string', description: 'The company that issued the invoice.' }, buyer: { type: 'string', description: 'The customer.' } } };
+    const first = doc([
+      ['Boulangerie Dupont SARL', 40, 20],
+      ['Facture n° F-2031', 380, 20],
+      ['Client : Hôtel du Parc', 40, 120],
+    ]);
+    const k = knowledge([{ d: first, schema, reviewed: [{ path: '/supplier', value: 'Boulangerie Dupont SARL' }, { path: '/buyer', value: 'Hôtel du Parc' }] }]);
+    // the buyer is every issuer's customer: it does not tell who issued a document
+    assert.ok(!k.documents[0].signature.ids.includes('name:hôtelduparc'));
+    const same = read(doc([['Avoir n° A-77', 300, 400], ['BOULANGERIE DUPONT S.A.R.L., 5 rue Haute, Lyon', 40, 700]]));
+    assert.equal(resembling(same, k)[0]?.sameIssuer, true);
+    const other = read(doc([['Avoir n° A-77', 300, 400], ['Pâtisserie Martin SAS, 9 quai Ouest, Nantes', 40, 700]]));
+    assert.equal(resembling(other, k).length, 0);
+  });
+});
+
+describe('learning: empty fields and the spelling reviewers give', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      company: { type: 'string', description: 'The company that issued the receipt.' },
+      address: { type: 'string', description: 'The address of the company.' },
+      due_date: { type: 'string', format: 'date', description: 'The date payment is due.' },
+    },
+  };
+  const receipt = (address: string) =>
+    doc([
+      ['KEDAI RUNCIT MAJU SDN BHD', 40, 20],
+      [address, 40, 40],
+      ['Resit No: 1021', 40, 80],
+      ['Tarikh: 05/03/2020', 40, 100],
+    ]);
+
+  it('a field reviewed empty lowers the general rules for later documents of the issuer; a field with a value does not', () => {
+    const k = knowledge([{ d: receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'), schema, reviewed: [{ path: '/company', value: 'KEDAI RUNCIT MAJU SDN BHD' }, { path: '/due_date', value: null }] }]);
+    const absent = k.documents[0].examples.find((e) => e.path === '/due_date');
+    assert.equal(absent?.value, null);
+    const dt = read(receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'));
+    const [company, , due] = specs(schema, dt);
+    assert.equal(learnedAbsence(dt, due, k), 0.25);
+    assert.equal(learnedAbsence(dt, company, k), 1);
+    // an empty field proposes no value of its own
+    assert.deepEqual(learnedCandidates(dt, due, k), []);
+  });
+
+  it('gives a constant in the spelling most reviewers gave (Malay receipts)', () => {
+    const reviewed = (address: string): ReviewedField[] => [{ path: '/company', value: 'KEDAI RUNCIT MAJU SDN BHD' }, { path: '/address', value: address }];
+    const k = knowledge([
+      { d: receipt('NO. 5, JALAN BESAR, 45600 BATANG BERJUNTAI'), schema, reviewed: reviewed('NO. 5, JALAN BESAR, 45600 BATANG BERJUNTAI') },
+      { d: receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'), schema, reviewed: reviewed('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI') },
+      { d: receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'), schema, reviewed: reviewed('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI') },
+    ]);
+    const dt = read(receipt('NO.5,JALAN BESAR,45600 BATANG BERJUNTAI'));
+    const address = specs(schema, dt)[1];
+    const constant = learnedCandidates(dt, address, k).find((c) => c.how === 'learned:constant');
+    assert.equal(constant?.value, 'NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI');
+  });
+});

@@ -88,6 +88,10 @@ export function batchesRepo(db: Queryable) {
       );
       return r.rows[0] ?? null;
     },
+    /** Marks a batch processing again (a document joined it after it completed), so that it completes anew. */
+    async reopen(orgId: number, id: number): Promise<void> {
+      await db.query(`UPDATE batches SET completed_at = NULL WHERE org_id = $1 AND id = $2`, [orgId, id]);
+    },
     /** Marks the batch completed when none of its documents is pending; true only for the call that marked it. */
     async completeIfDone(orgId: number, id: number): Promise<boolean> {
       const r = await db.query(

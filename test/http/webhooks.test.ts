@@ -162,6 +162,7 @@ describe('webhooks: endpoints, signed durable deliveries, retries, redelivery, d
     const done = msgs.find((m) => m.json.type === 'attachment.completed')!;
     assert.equal(done.json.data.attachment.id, good.id);
     assert.equal(done.json.data.attachment.chat_id, chat);
+    assert.equal(done.json.data.attachment.batch_id, null);
     assert.equal(done.json.data.attachment.processing_status, 'completed');
     const failed = msgs.find((m) => m.json.type === 'attachment.failed')!;
     assert.equal(failed.json.data.attachment.id, broken.id);
@@ -283,6 +284,8 @@ describe('webhooks: endpoints, signed durable deliveries, retries, redelivery, d
     rcv.state.secret = e.secret;
     const other = await receiver();
     await endpoint(o, other.url, ['extraction.reviewed']);
+    const docs = await receiver();
+    await endpoint(o, docs.url, ['attachment.completed', 'attachment.failed']);
     const s = await openSession(t.db, o.user.id, o.org.id);
     const body = filesForm([
       { name: 'one.pdf', bytes: makePdf('batch webhook one') },
@@ -312,6 +315,12 @@ describe('webhooks: endpoints, signed durable deliveries, retries, redelivery, d
     assert.equal(log.results[0].event_type, 'batch.completed');
     assert.equal(log.results[0].status, 'succeeded');
     assert.equal(other.received.length, 0, 'an endpoint not subscribed gets nothing');
+    await waitFor(async () => docs.received.length >= 2 || null, 'attachment deliveries', 20000);
+    for (const d of docs.received) {
+      const a = JSON.parse(d.body).data.attachment;
+      assert.equal(a.chat_id, null, 'the hidden chat of a batch is not named');
+      assert.equal(a.batch_id, batchId);
+    }
 
     const n = (await call(s.headers, 'GET', '/api/v2/notifications/')).json();
     const notes = n.results.filter((x: { kind: string }) => x.kind === 'batch.completed');

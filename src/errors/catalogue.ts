@@ -69,9 +69,7 @@ export const errors = {
       { path: '/idempotency_key', message: '1-200 visible ASCII characters' },
     ]),
   idempotencyKeyReused: () =>
-    new AppError(409, 'idempotency_key_reused', 'this idempotency key was used for another document or target chat'),
-  batchTargetUnsupported: () =>
-    new AppError(400, 'batch_target_unsupported', 'batch_id is not accepted by this server yet; send the document to a chat', [{ path: '/batch_id', message: 'not supported yet' }]),
+    new AppError(409, 'idempotency_key_reused', 'this idempotency key was used for another document or target'),
   insufficientStorage: () =>
     new AppError(507, 'insufficient_storage', 'the upload could not be stored: the storage is full; nothing was kept, try again later'),
   // page images (docs/web.md)

@@ -285,6 +285,89 @@ describe('batches and classification', () => {
     assert.equal((await call(a, 'GET', `/api/v2/batches/${batchId}/`)).statusCode, 200);
   });
 
+  it('reads a batch document, its text, pages, page images and extraction through the batch; its hidden chat is not addressable', async () => {
+    const [inv, , recipe] = await documents(a, batchId);
+    const base = `/api/v2/batches/${batchId}/documents`;
+    const d = await call(a, 'GET', `${base}/${inv.id}/`);
+    assert.equal(d.statusCode, 200, d.body);
+    assert.equal(d.json().id, inv.id);
+    assert.equal(d.json().classification.struct_version_id, invoice.version);
+    assert.equal(d.json().extraction_struct_version_id, invoice.version);
+    const text = await call(a, 'GET', `${base}/${inv.id}/text/`);
+    assert.equal(text.statusCode, 200, text.body);
+    assert.match(text.json().text, /INV-2041/);
+    const pages = await call(a, 'GET', `${base}/${inv.id}/pages/`);
+    assert.equal(pages.statusCode, 200, pages.body);
+    assert.equal(pages.json().count, 1);
+    const img = await call(a, 'GET', `${base}/${inv.id}/pages/1/image/?width=200&format=png`);
+    assert.equal(img.statusCode, 200, img.body);
+    assert.equal(img.headers['content-type'], 'image/png');
+    assert.equal((await call(a, 'GET', `${base}/${inv.id}/pages/2/image/`)).json().code, 'page_not_found');
+    const ex = await call(a, 'GET', `${base}/${inv.id}/extraction/`);
+    assert.equal(ex.statusCode, 200, ex.body);
+    assert.equal(ex.json().struct_version_id, invoice.version);
+    const none = await call(a, 'GET', `${base}/${recipe.id}/extraction/`);
+    assert.equal(none.statusCode, 404);
+    assert.equal(none.json().code, 'extraction_not_found', 'an unclassified document has no result');
+
+    // a document of another batch, or of a chat, is not a document of this batch
+    const other = await createBatch(a, [{ name: 'other.pdf', bytes: makePdf('another batch document') }]);
+    const otherDoc = other.json().created[0].id;
+    const chat = await makeChat(t, a.auth);
+    const chatDoc = (await uploadForm(t, a.auth, chat, [{ name: 'c.pdf', bytes: makePdf('a chat document') }])).json().created[0].id;
+    for (const id of [otherDoc, chatDoc, 999999999]) {
+      for (const tail of ['', 'text/', 'pages/', 'pages/1/image/', 'extraction/']) {
+        const r = await call(a, 'GET', `${base}/${id}/${tail}`);
+        assert.equal(r.statusCode, 404, `${id} ${tail}`);
+        assert.equal(r.json().code, 'not_found');
+      }
+    }
+    // another organisation: 404 on every batch document route, like an unknown batch
+    for (const tail of ['', 'text/', 'pages/', 'pages/1/image/', 'extraction/']) {
+      for (const url of [`${base}/${inv.id}/${tail}`, `/api/v2/batches/999999999/documents/${inv.id}/${tail}`]) {
+        const r = await call(b, 'GET', url);
+        assert.equal(r.statusCode, 404, url);
+        assert.equal(r.json().code, 'not_found');
+      }
+    }
+
+    // the hidden chat holding the batch's documents answers 404 on the chat routes
+    const hidden = (await t.db.query<{ public_id: string }>(`SELECT c.public_id FROM chats c JOIN batches b ON b.chat_id = c.id WHERE b.id = $1`, [batchId])).rows[0].public_id;
+    const chatBase = `/api/v2/chats/${hidden}/attachments/${inv.id}`;
+    for (const [method, url] of [
+      ['GET', `/api/v2/chats/${hidden}/`],
+      ['GET', `/api/v2/chats/${hidden}/attachments/`],
+      ['GET', `${chatBase}/`],
+      ['GET', `${chatBase}/text/`],
+      ['GET', `${chatBase}/pages/`],
+      ['GET', `${chatBase}/chunks/`],
+      ['GET', `${chatBase}/pages/1/image/`],
+      ['GET', `${chatBase}/extraction/`],
+      ['GET', `/api/v2/chats/${hidden}/extraction/export/`],
+      ['GET', `/api/v2/chats/${hidden}/search/?q=INV-2041`],
+      ['POST', `${chatBase}/reprocess/`],
+      ['DELETE', `${chatBase}/`],
+      ['DELETE', `/api/v2/chats/${hidden}/`],
+    ] as const) {
+      const r = await call(a, method, url);
+      assert.equal(r.statusCode, 404, `${method} ${url}: ${r.body}`);
+    }
+    assert.equal((await documents(a, batchId)).length, 3, 'nothing was removed or reprocessed');
+    assert.equal((await call(a, 'GET', '/api/v2/chats/?page_size=100')).json().results.some((c: { thread_id: string }) => c.thread_id === hidden), false);
+
+    // search names the batch of a batch document, not its hidden chat
+    const s = await call(a, 'GET', '/api/v2/search/?q=INV-2041');
+    assert.equal(s.statusCode, 200, s.body);
+    const hit = s.json().results.find((h: { attachment_id: number }) => h.attachment_id === inv.id);
+    assert.ok(hit, 'the batch document is found');
+    assert.equal(hit.chat_id, null);
+    assert.equal(hit.batch_id, batchId);
+    await t.services.processor.process(chatDoc, attempt);
+    const cs = (await call(a, 'GET', '/api/v2/search/?q=%22a%20chat%20document%22')).json().results.find((h: { attachment_id: number }) => h.attachment_id === chatDoc);
+    assert.equal(cs.chat_id, chat);
+    assert.equal(cs.batch_id, null);
+  });
+
   it('deletes a batch with its documents and files', async () => {
     const keys = (await t.db.query<{ blob_key: string }>(`SELECT blob_key FROM attachments WHERE batch_id = $1`, [batchId])).rows.map((r) => r.blob_key);
     assert.equal(keys.length, 3);

@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { openSession, quickOrg } from '../helpers/auth.js';
 import { makeKey, startIdp, type TestIdp } from '../helpers/idp.js';
-import { filesUnder, makeChat, makePdf, multipartBody, type Part } from '../helpers/uploads.js';
+import { filesForm, filesUnder, makeChat, makePdf, makeStructVersion, multipartBody, type Part } from '../helpers/uploads.js';
 
 type Org = Awaited<ReturnType<typeof quickOrg>>;
 
@@ -89,7 +90,7 @@ describe('agent ingest: POST /api/v2/ingest/documents/ (idempotent) and GET of i
     assert.equal(await count('attachments', a.org.id), before + 1);
   });
 
-  it('409 when a key is reused for other bytes or another chat; bad keys, batch_id and refused files are 4xx with nothing stored', async () => {
+  it('409 when a key is reused for other bytes or another chat; bad keys and refused files are 4xx with nothing stored', async () => {
     const h = await bearer('agent-a');
     const pdf = { name: 'a.pdf', bytes: makePdf('reuse') };
     assert.equal((await send({ ...h, 'idempotency-key': 'reuse' }, pdf)).statusCode, 201);
@@ -105,7 +106,6 @@ describe('agent ingest: POST /api/v2/ingest/documents/ (idempotent) and GET of i
       [{ ...h, 'idempotency-key': 'has space' }, {}, 'invalid_idempotency_key'],
       [{ ...h, 'idempotency-key': 'x'.repeat(201) }, {}, 'invalid_idempotency_key'],
       [{ ...h, 'idempotency-key': 'one' }, { idempotency_key: 'two' }, 'invalid_idempotency_key'],
-      [{ ...h, 'idempotency-key': 'batch' }, { batch_id: '5' }, 'batch_target_unsupported'],
       [{ ...h, 'idempotency-key': 'sv' }, { struct_version_id: '999999' }, 'invalid_struct_version'],
     ] as [Record<string, string>, Record<string, string>, string][]) {
       const r = await send(headers, { name: 'n.pdf', bytes: makePdf('never stored') }, fields);
@@ -151,6 +151,87 @@ describe('agent ingest: POST /api/v2/ingest/documents/ (idempotent) and GET of i
     const same = await send({ ...(await bearer('agent-a2')), 'idempotency-key': 'to-chat' }, { name: 'inv.pdf', bytes: makePdf('second user') });
     assert.equal(same.statusCode, 201);
     assert.notEqual(same.json().id, r.json().id);
+  });
+
+  async function batch(o: Org, fields: Record<string, string> = {}, files = [{ name: 'first.pdf', bytes: makePdf(`batch ${crypto.randomUUID()}`) }]) {
+    const body = filesForm(files, fields);
+    const r = await t.app.inject({ method: 'POST', url: '/api/v2/batches/', headers: { ...o.auth, ...body.headers }, payload: body.payload });
+    assert.equal(r.statusCode, 201, r.body);
+    return r.json().batch as { id: number; status: string };
+  }
+  const stored = async (attachmentId: number) =>
+    (await t.db.query<{ batch_id: number | null; struct_version_id: number | null; target_language: string }>(
+      `SELECT batch_id, struct_version_id, target_language FROM attachments WHERE id = $1`, [attachmentId])).rows[0];
+
+  it('sends a document into a batch with the batch\'s pinning or classification; same key + other target is 409; other organisations\' batches are 404', async () => {
+    const h = await bearer('agent-a');
+    const version = await makeStructVersion(t.db, a.org.id);
+    const pinned = await batch(a, { struct_version_id: String(version), target_language: 'de' });
+    const classified = await batch(a);
+    const pdf = { name: 'to-batch.pdf', bytes: makePdf('ingest into a batch') };
+    const first = await send({ ...h, 'idempotency-key': 'b-1' }, pdf, { batch_id: String(pinned.id) });
+    assert.equal(first.statusCode, 201, first.body);
+    const doc = first.json();
+    assert.equal(doc.batch_id, pinned.id);
+    assert.equal(doc.chat_id, null, 'the batch\'s hidden chat is not shown');
+    assert.equal(doc.outcome, 'created');
+    assert.deepEqual(await stored(doc.attachment.id), { batch_id: pinned.id, struct_version_id: version, target_language: 'de' });
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/v2/batches/${pinned.id}/documents/`, headers: a.auth })).json();
+    assert.equal(listed.count, 2);
+    assert.ok(listed.results.some((x: { id: number }) => x.id === doc.attachment.id));
+
+    const again = await send({ ...h, 'idempotency-key': 'b-1' }, pdf, { batch_id: String(pinned.id) });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.equal(again.headers['idempotent-replayed'], 'true');
+    assert.deepEqual(again.json(), doc);
+    const before = { att: await count('attachments', a.org.id), ing: await count('ingest_documents', a.org.id) };
+    for (const fields of [{ batch_id: String(classified.id) }, { chat_id: await makeChat(t, a.auth) }, {}] as Record<string, string>[]) {
+      const r = await send({ ...h, 'idempotency-key': 'b-1' }, pdf, fields);
+      assert.equal(r.statusCode, 409, JSON.stringify(fields));
+      assert.equal(r.json().code, 'idempotency_key_reused');
+    }
+    const inbox = await send({ ...h, 'idempotency-key': 'b-2' }, { name: 'inbox.pdf', bytes: makePdf('inbox first') });
+    assert.equal(inbox.statusCode, 201);
+    assert.equal(inbox.json().batch_id, null);
+    assert.equal((await send({ ...h, 'idempotency-key': 'b-2' }, { name: 'inbox.pdf', bytes: makePdf('inbox first') }, { batch_id: String(pinned.id) })).statusCode, 409);
+    assert.equal(await count('attachments', a.org.id), before.att + 1);
+    assert.equal(await count('ingest_documents', a.org.id), before.ing + 1);
+
+    const cls = await send({ ...h, 'idempotency-key': 'b-3' }, { name: 'c.pdf', bytes: makePdf('classify me') }, { batch_id: String(classified.id) });
+    assert.equal(cls.statusCode, 201, cls.body);
+    assert.deepEqual(await stored(cls.json().attachment.id), { batch_id: classified.id, struct_version_id: null, target_language: '' });
+    const st = await status(h, cls.json().id);
+    assert.equal(st.statusCode, 200);
+    assert.equal(st.json().batch_id, classified.id);
+    assert.equal(st.json().chat_id, null);
+
+    const foreign = await batch(b);
+    const n = { att: await count('attachments', a.org.id), ing: await count('ingest_documents', a.org.id), bAtt: await count('attachments', b.org.id) };
+    for (const [fields, code, http] of [
+      [{ batch_id: String(foreign.id) }, 'not_found', 404],
+      [{ batch_id: '999999999' }, 'not_found', 404],
+      [{ batch_id: 'abc' }, 'not_found', 404],
+      [{ batch_id: String(pinned.id), chat_id: await makeChat(t, a.auth) }, 'validation_error', 400],
+      [{ batch_id: String(pinned.id), struct_version_id: String(version) }, 'validation_error', 400],
+      [{ batch_id: String(pinned.id), target_language: 'fr' }, 'validation_error', 400],
+    ] as [Record<string, string>, string, number][]) {
+      const r = await send({ ...h, 'idempotency-key': `bad-${crypto.randomUUID()}` }, { name: 'n.pdf', bytes: makePdf('never') }, fields);
+      assert.equal(r.statusCode, http, `${JSON.stringify(fields)}: ${r.body}`);
+      assert.equal(r.json().code, code);
+    }
+    assert.deepEqual({ att: await count('attachments', a.org.id), ing: await count('ingest_documents', a.org.id), bAtt: await count('attachments', b.org.id) }, n);
+  });
+
+  it('a document sent into a completed batch makes it processing again', async () => {
+    const h = await bearer('agent-a');
+    const done = await batch(a, {}, [{ name: 'only.exe', bytes: Buffer.from('MZ') }]);
+    assert.equal(done.status, 'completed');
+    const r = await send({ ...h, 'idempotency-key': 'reopen' }, { name: 'late.pdf', bytes: makePdf('late arrival') }, { batch_id: String(done.id) });
+    assert.equal(r.statusCode, 201, r.body);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/v2/batches/${done.id}/`, headers: a.auth })).json();
+    assert.equal(detail.status, 'processing');
+    assert.equal(detail.completed_at, null);
+    assert.equal(detail.document_count, 1);
   });
 
   it('keeps the ingest guards in order: 401, 403 identity_provider_required, 404 not allowlisted, 400/426 version, 403 scope', async () => {

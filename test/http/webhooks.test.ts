@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { waitFor } from '../helpers/attachments.js';
 import { addMember, openSession, quickOrg } from '../helpers/auth.js';
-import { makeChat, makePdf, uploadForm } from '../helpers/uploads.js';
+import { filesForm, makeChat, makePdf, uploadForm } from '../helpers/uploads.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 
 type Org = Awaited<ReturnType<typeof quickOrg>>;
@@ -162,6 +162,7 @@ describe('webhooks: endpoints, signed durable deliveries, retries, redelivery, d
     const done = msgs.find((m) => m.json.type === 'attachment.completed')!;
     assert.equal(done.json.data.attachment.id, good.id);
     assert.equal(done.json.data.attachment.chat_id, chat);
+    assert.equal(done.json.data.attachment.batch_id, null);
     assert.equal(done.json.data.attachment.processing_status, 'completed');
     const failed = msgs.find((m) => m.json.type === 'attachment.failed')!;
     assert.equal(failed.json.data.attachment.id, broken.id);
@@ -274,6 +275,62 @@ describe('webhooks: endpoints, signed durable deliveries, retries, redelivery, d
     assert.equal(m.data.attachment.id, id);
     assert.equal(m.data.reviewed_by_user_id, null, 'reviewed with the API key');
     assert.equal(rcv.received[0].verified, true);
+  });
+
+  it('delivers batch.completed signed when a batch finishes, and notifies the user who created it', async () => {
+    const o = await quickOrg(t.services);
+    const rcv = await receiver();
+    const e = await endpoint(o, rcv.url, ['batch.completed']);
+    rcv.state.secret = e.secret;
+    const other = await receiver();
+    await endpoint(o, other.url, ['extraction.reviewed']);
+    const docs = await receiver();
+    await endpoint(o, docs.url, ['attachment.completed', 'attachment.failed']);
+    const s = await openSession(t.db, o.user.id, o.org.id);
+    const body = filesForm([
+      { name: 'one.pdf', bytes: makePdf('batch webhook one') },
+      { name: 'two.pdf', bytes: makePdf('batch webhook two') },
+    ], { name: 'Scans' });
+    const up = await t.app.inject({ method: 'POST', url: '/api/v2/batches/', headers: { ...s.headers, ...body.headers }, payload: body.payload });
+    assert.equal(up.statusCode, 201, up.body);
+    const batchId = up.json().batch.id as number;
+    await waitFor(async () => rcv.received.length >= 1 || null, 'batch.completed delivery', 30000);
+    const m = rcv.received[0];
+    assert.equal(m.verified, true, 'signature verifies under the endpoint secret');
+    assert.match(m.headers['webhook-id'], /^msg_/);
+    const msg = JSON.parse(m.body);
+    assert.equal(msg.type, 'batch.completed');
+    assert.equal(msg.data.batch.id, batchId);
+    assert.equal(msg.data.batch.name, 'Scans');
+    assert.equal(msg.data.batch.document_count, 2);
+    assert.equal(msg.data.batch.counts.completed + msg.data.batch.counts.failed, 2);
+    assert.ok(msg.data.batch.completed_at);
+    const detail = (await call(o, 'GET', `/api/v2/batches/${batchId}/`)).json();
+    assert.equal(detail.status, 'completed');
+    const log = await waitFor(async () => {
+      const l = (await call(o, 'GET', `/api/v2/webhooks/${e.id}/deliveries/`)).json();
+      return l.results.every((d: { status: string }) => d.status !== 'pending') ? l : null;
+    }, 'delivery recorded', 10000);
+    assert.equal(log.count, 1, 'published once per batch');
+    assert.equal(log.results[0].event_type, 'batch.completed');
+    assert.equal(log.results[0].status, 'succeeded');
+    assert.equal(other.received.length, 0, 'an endpoint not subscribed gets nothing');
+    await waitFor(async () => docs.received.length >= 2 || null, 'attachment deliveries', 20000);
+    for (const d of docs.received) {
+      const a = JSON.parse(d.body).data.attachment;
+      assert.equal(a.chat_id, null, 'the hidden chat of a batch is not named');
+      assert.equal(a.batch_id, batchId);
+    }
+
+    const n = (await call(s.headers, 'GET', '/api/v2/notifications/')).json();
+    const notes = n.results.filter((x: { kind: string }) => x.kind === 'batch.completed');
+    assert.equal(notes.length, 1);
+    assert.equal(notes[0].data.batch.id, batchId);
+    assert.match(notes[0].message, /Scans/);
+    assert.equal(notes[0].is_read, false);
+    const member = await openSession(t.db, (await addMember(t.services, o.org.slug, 'member')).id, o.org.id);
+    const seen = (await call(member.headers, 'GET', '/api/v2/notifications/')).json().results;
+    assert.ok(!seen.some((x: { kind: string }) => x.kind === 'batch.completed'), 'only the creator is notified');
   });
 
   it('checks the target again at delivery time: a stored private address is never connected to', async () => {

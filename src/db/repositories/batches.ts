@@ -74,6 +74,11 @@ export function batchesRepo(db: Queryable) {
       );
       return { count: c.rows[0].n, rows: r.rows };
     },
+    /** One document of the batch, or null when the batch holds no such document. */
+    async document(orgId: number, batchId: number, id: number): Promise<AttachmentInChat | null> {
+      const r = await db.query<AttachmentInChat>(`SELECT a.*, false AS is_linked FROM attachments a WHERE a.org_id = $1 AND a.batch_id = $2 AND a.id = $3`, [orgId, batchId, id]);
+      return r.rows[0] ?? null;
+    },
     /** Deletes the batch with its documents (through the chat holding them); returns their blob keys. */
     async delete(orgId: number, id: number): Promise<{ deleted: boolean; blobKeys: string[] }> {
       const keys = await db.query<{ blob_key: string }>(`SELECT blob_key FROM attachments WHERE org_id = $1 AND batch_id = $2`, [orgId, id]);
@@ -87,6 +92,10 @@ export function batchesRepo(db: Queryable) {
         [attachmentId],
       );
       return r.rows[0] ?? null;
+    },
+    /** Marks a batch processing again (a document joined it after it completed), so that it completes anew. */
+    async reopen(orgId: number, id: number): Promise<void> {
+      await db.query(`UPDATE batches SET completed_at = NULL WHERE org_id = $1 AND id = $2`, [orgId, id]);
     },
     /** Marks the batch completed when none of its documents is pending; true only for the call that marked it. */
     async completeIfDone(orgId: number, id: number): Promise<boolean> {

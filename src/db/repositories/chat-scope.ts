@@ -6,8 +6,11 @@ import type { Queryable } from '../database.js';
  */
 export function chatScope(org: string, chat: string) {
   return {
-    /** Condition on `chats`: the organisation's chat whose public (thread) id is `chat`. */
-    thread: `org_id = ${org} AND public_id = ${chat}`,
+    /**
+     * Condition on `chats`: the organisation's chat whose public (thread) id is `chat`; the hidden
+     * chats holding a batch's documents are never addressed by thread id (docs/batches.md).
+     */
+    thread: `org_id = ${org} AND public_id = ${chat} AND kind = 'chat'`,
     /**
      * Condition: the row `alias` (an attachment, or a row naming one in `idColumn` beside its own
      * `chat_id`) is the organisation's and is homed in, or linked into, the chat whose id is `chat`.

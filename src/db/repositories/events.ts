@@ -5,7 +5,9 @@ export interface AttachmentForEvent {
   id: number;
   org_id: number;
   uploaded_by: number | null;
-  chat_public_id: string;
+  /** null for a batch document (its chat is hidden) */
+  chat_public_id: string | null;
+  batch_id: number | null;
   file_name: string;
   file_type: string;
   processing_status: string;
@@ -28,8 +30,10 @@ export function eventsRepo(db: Queryable) {
     },
     async attachment(attachmentId: number): Promise<AttachmentForEvent | null> {
       const r = await db.query<AttachmentForEvent>(
-        `SELECT a.id, a.org_id, a.uploaded_by, c.public_id AS chat_public_id, a.file_name, a.file_type, a.processing_status,
-                a.processing_stage, a.page_count, a.extraction_struct_version_id, a.processor_document_id, a.created_at
+        `SELECT a.id, a.org_id, a.uploaded_by, CASE WHEN c.kind = 'chat' THEN c.public_id END AS chat_public_id, a.batch_id,
+                a.file_name, a.file_type, a.processing_status, a.processing_stage, a.page_count,
+                CASE WHEN a.batch_id IS NOT NULL THEN a.extraction_struct_version_id END AS extraction_struct_version_id,
+                a.processor_document_id, a.created_at
            FROM attachments a JOIN chats c ON c.id = a.chat_id WHERE a.id = $1`,
         [attachmentId],
       );

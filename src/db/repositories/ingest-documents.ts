@@ -5,6 +5,8 @@ export interface IngestDocumentRow {
   idempotency_key: string;
   chat_id: number;
   chat_public_id: string;
+  /** the batch whose hidden chat received the document; null for a chat target */
+  batch_id: number | null;
   attachment_id: number | null;
   outcome: 'created' | 'duplicate';
   sha256: string;
@@ -12,7 +14,8 @@ export interface IngestDocumentRow {
   created_at: Date;
 }
 
-const COLS = `d.id, d.idempotency_key, d.chat_id, c.public_id AS chat_public_id, d.attachment_id, d.outcome, d.sha256, d.file_name, d.created_at`;
+const COLS = `d.id, d.idempotency_key, d.chat_id, c.public_id AS chat_public_id,
+  (SELECT b.id FROM batches b WHERE b.org_id = d.org_id AND b.chat_id = d.chat_id) AS batch_id, d.attachment_id, d.outcome, d.sha256, d.file_name, d.created_at`;
 
 /** SQL for documents sent by ingest agents, keyed by the client's idempotency key; scoped by organisation and user. */
 export function ingestDocumentsRepo(db: Queryable) {

@@ -30,7 +30,9 @@ export interface TranslationRow {
 
 export interface SearchHitRow {
   attachment_id: number;
-  chat_public_id: string;
+  /** null for a batch document found by an organisation-wide search (its chat is hidden) */
+  chat_public_id: string | null;
+  batch_id: number | null;
   file_name: string;
   seq: number;
   page_start: number;
@@ -125,9 +127,9 @@ export function outputsRepo(db: Queryable) {
         WHERE c.org_id = $1 AND c.tsv @@ q ${scope}`;
       const c = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
       const n = params.length;
-      const chatCol = chatId === null ? `(SELECT public_id FROM chats WHERE id = a.chat_id)` : `(SELECT public_id FROM chats WHERE id = $3)`;
+      const chatCol = chatId === null ? `(SELECT public_id FROM chats WHERE id = a.chat_id AND kind = 'chat')` : `(SELECT public_id FROM chats WHERE id = $3)`;
       const r = await db.query<SearchHitRow>(
-        `SELECT c.attachment_id, ${chatCol} AS chat_public_id, a.file_name, c.seq, c.page_start, c.page_end,
+        `SELECT c.attachment_id, ${chatCol} AS chat_public_id, a.batch_id, a.file_name, c.seq, c.page_start, c.page_end,
            ts_rank(c.tsv, q)::float8 AS rank, ts_headline('simple', c.text, q, '${HEADLINE_OPTS}') AS snippet
          ${from} ORDER BY rank DESC, c.attachment_id, c.seq LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, limit, offset],

@@ -9,6 +9,7 @@ import type { AttachmentService, UploadResult } from '../attachments/service.js'
 import type { Staging } from '../attachments/staging.js';
 import { newChatPublicId } from '../chats/service.js';
 import type { BatchHooks } from './hooks.js';
+import type { ChatRef } from '../chats/ref.js';
 
 /** A batch document with its classification (null when none was made). */
 /** A batch as the domain hands it out, with its counts by state. */
@@ -105,6 +106,20 @@ export function batchService(deps: { db: Database; blobs: BlobStore; attachments
       const r = await repo.documents(orgId, id, limit, offset);
       const cls = new Map((await classificationsRepo(db).forAttachments(orgId, r.rows.map((a) => a.id))).map((c) => [c.attachment_id, c]));
       return { count: r.count, rows: r.rows.map((a) => ({ ...a, classification: cls.get(a.id) ?? null })) };
+    },
+
+    /** One document of the batch with its classification; 404 for an unknown batch or a document of another. */
+    async document(orgId: number, batchId: number, id: number): Promise<BatchDocument> {
+      await get(orgId, batchId);
+      const a = await repo.document(orgId, batchId, id);
+      if (!a) throw errors.notFound('attachment');
+      const [c] = await classificationsRepo(db).forAttachments(orgId, [a.id]);
+      return { ...a, classification: c ?? null };
+    },
+
+    /** Where the batch's documents are read from (its hidden chat); 404 for an unknown or other-tenant batch. */
+    async chatRef(orgId: number, batchId: number): Promise<ChatRef> {
+      return { chatId: (await get(orgId, batchId)).chat_id };
     },
 
     /**

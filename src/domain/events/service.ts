@@ -32,6 +32,7 @@ export function attachmentData(a: AttachmentForEvent) {
     attachment: {
       id: a.id,
       chat_id: a.chat_public_id,
+      batch_id: a.batch_id,
       file_name: a.file_name,
       file_type: a.file_type,
       processing_status: a.processing_status,

@@ -5,6 +5,7 @@ import { exportCsv, type ExportRow } from './csv.js';
 import { exportXlsx } from './xlsx.js';
 import type { ReviewedView } from './reviewed.js';
 import { loadView, viewOf } from './view.js';
+import type { ChatRef } from '../chats/ref.js';
 
 /** The public shape of one attachment's result: reviewed values served, machine values kept beside them. */
 export function presentResult(r: ExtractionResultRow, view: ReviewedView) {
@@ -54,13 +55,14 @@ export function extractionResultsService(db: Database, opts: { maxExportRows: nu
      * attachment; 409 `extraction_pending` while a pinned extraction has not run yet; 404
      * `extraction_not_found` when there is none (no version pinned, or processing failed).
      */
-    async get(orgId: number, threadId: string, attachmentId: number) {
-      const cid = await chatId(orgId, threadId);
+    async get(orgId: number, chat: ChatRef, attachmentId: number) {
+      const cid = typeof chat === 'string' ? await chatId(orgId, chat) : chat.chatId;
       const a = await repo.attachmentInChat(orgId, cid, attachmentId);
       if (!a) throw errors.notFound('attachment');
       const r = await repo.resultFor(orgId, attachmentId);
       if (r) return presentResult(r, await loadView(db, orgId, r));
-      if (a.struct_version_id !== null && a.processing_status === 'pending') throw errors.extractionPending();
+      // a batch document (read through its batch) may still be classified into a version
+      if ((a.struct_version_id !== null || typeof chat !== 'string') && a.processing_status === 'pending') throw errors.extractionPending();
       throw errors.extractionNotFound();
     },
     /** Every result of a chat's attachments, oldest attachment first (at most maxExportRows). */

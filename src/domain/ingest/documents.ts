@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { attachmentsRepo, type AttachmentRow } from '../../db/repositories/attachments.js';
+import { batchesRepo } from '../../db/repositories/batches.js';
 import { chatsRepo } from '../../db/repositories/chats.js';
 import { ingestDocumentsRepo, type IngestDocumentRow } from '../../db/repositories/ingest-documents.js';
 import { errors } from '../../errors/catalogue.js';
@@ -54,7 +55,7 @@ export function ingestDocumentService(deps: { db: Database; attachments: Attachm
     }
   }
 
-  /** The first result of the key, or 409 when this request differs from the first (other bytes or chat). */
+  /** The first result of the key, or 409 when this request differs from the first (other bytes, chat or batch). */
   async function replay(orgId: number, row: IngestDocumentRow, sha256: string | null, chatId: number | null): Promise<IngestedDocument> {
     if ((sha256 !== null && sha256 !== row.sha256) || (chatId !== null && chatId !== row.chat_id)) throw errors.idempotencyKeyReused();
     return withAttachment(orgId, row);
@@ -62,24 +63,33 @@ export function ingestDocumentService(deps: { db: Database; attachments: Attachm
 
   return {
     /**
-     * Ingests the one staged document into the named chat (or the user's inbox). Answers the stored
+     * Ingests the one staged document into the named chat, the named batch (with the batch's pinned
+     * version or classification; a completed batch is processing again) or the user's inbox. Answers the stored
      * result and whether it is a replay of an earlier request with the same key. The staging is
      * always consumed: its blobs are removed whenever nothing new is stored.
      */
     async ingest(
       s: Staging,
-      input: { orgId: number; userId: number; key: string; chatPublicId: string | null; pinning: () => Promise<Pinning> },
+      input: { orgId: number; userId: number; key: string; chatPublicId: string | null; batchId: number | null; pinning: () => Promise<Pinning> },
     ): Promise<{ document: IngestedDocument; replayed: boolean }> {
       const { orgId, userId, key } = input;
       const sha = s.staged[0]?.sha256 ?? null;
       let target: number;
       let pinning: Pinning;
+      let batchId: number | null = null;
       try {
         let chatId: number | null = null;
+        let batchPinning: Pinning | null = null;
         if (input.chatPublicId !== null) {
           const chat = await chatsRepo(db).byPublicId(orgId, input.chatPublicId);
           if (!chat) throw errors.notFound('chat');
           chatId = chat.id;
+        } else if (input.batchId !== null) {
+          const b = await batchesRepo(db).byId(orgId, input.batchId);
+          if (!b) throw errors.notFound('batch');
+          chatId = b.chat_id;
+          batchId = b.id;
+          batchPinning = { structVersionId: b.struct_version_id, targetLanguage: b.target_language };
         }
         const first = await repo.byKey(orgId, userId, key);
         if (first) {
@@ -89,7 +99,7 @@ export function ingestDocumentService(deps: { db: Database; attachments: Attachm
         const refused = s.skippedUnsupported[0];
         if (refused) throw errors.ingestFileRefused(refused.reason);
         target = chatId ?? (await inbox(orgId, userId));
-        pinning = await input.pinning();
+        pinning = batchPinning ?? (await input.pinning());
       } catch (e) {
         await s.abort();
         throw e;
@@ -102,7 +112,9 @@ export function ingestDocumentService(deps: { db: Database; attachments: Attachm
           chatId: target,
           userId,
           pinning,
+          batchId,
           async inTransaction(tx, created) {
+            if (batchId !== null && created.length > 0) await batchesRepo(tx).reopen(orgId, batchId);
             const r = ingestDocumentsRepo(tx);
             const attachmentId = created[0]?.id ?? (await r.attachmentWithBytes(orgId, target, f.sha256));
             const ok = await r.insert(orgId, userId, { key, chatId: target, attachmentId, outcome: created.length ? 'created' : 'duplicate', sha256: f.sha256, fileName: f.fileName });

@@ -7,6 +7,7 @@ import { errors } from '../../errors/catalogue.js';
 import { PAGE_IMAGE_TYPES, renderPageImage, type PageImageFormat } from '../../pipeline/render/page-image.js';
 import { RenderError, type RenderLimits } from '../../pipeline/render/render-host.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import type { ChatRef } from '../chats/ref.js';
 
 export interface PageImageResult {
   data: Buffer;
@@ -41,8 +42,8 @@ export function pageImageService(deps: { db: Database; blobs: BlobStore; maxPixe
      * 404 for unknown or other-tenant chats and attachments and for pages past the end, 409 before
      * the document was recognised and for documents without page images (Office and text files).
      */
-    async render(orgId: number, chatPublicId: string, attachmentId: number, page: number, width: number, format: PageImageFormat): Promise<PageImageResult> {
-      const chatId = await outputs.chatId(orgId, chatPublicId);
+    async render(orgId: number, chat: ChatRef, attachmentId: number, page: number, width: number, format: PageImageFormat): Promise<PageImageResult> {
+      const chatId = typeof chat === 'string' ? await outputs.chatId(orgId, chat) : chat.chatId;
       if (chatId === null) throw errors.notFound('chat');
       const a = await outputs.attachmentInChat(orgId, chatId, attachmentId);
       if (!a) throw errors.notFound('attachment');

@@ -8,6 +8,7 @@ import { processingQueue } from '../../jobs/names.js';
 import { enqueue } from '../../jobs/registry.js';
 import { withWords, type Page } from '../../pipeline/types.js';
 import { searchQueryProblem } from './search-query.js';
+import type { ChatRef } from '../chats/ref.js';
 
 export interface ChatAttachmentView extends AttachmentView {
   is_linked: boolean;
@@ -15,7 +16,8 @@ export interface ChatAttachmentView extends AttachmentView {
 
 export interface SearchHit {
   attachment_id: number;
-  chat_id: string;
+  chat_id: string | null;
+  batch_id: number | null;
   file_name: string;
   chunk_index: number;
   page: number;
@@ -46,8 +48,8 @@ export function processingService(db: Database, boss: PgBoss) {
   const repo = outputsRepo(db);
 
   /** The attachment seen from a chat of the organisation; 404 for unknown and other tenants alike. */
-  async function inChat(orgId: number, chatPublicId: string, attachmentId: number): Promise<ChatAttachmentView> {
-    const chatId = await repo.chatId(orgId, chatPublicId);
+  async function inChat(orgId: number, chat: ChatRef, attachmentId: number): Promise<ChatAttachmentView> {
+    const chatId = typeof chat === 'string' ? await repo.chatId(orgId, chat) : chat.chatId;
     if (chatId === null) throw errors.notFound('chat');
     const a = await repo.attachmentInChat(orgId, chatId, attachmentId);
     if (!a) throw errors.notFound('attachment');
@@ -57,7 +59,7 @@ export function processingService(db: Database, boss: PgBoss) {
   return {
     inChat,
 
-    async text(orgId: number, chat: string, attachmentId: number) {
+    async text(orgId: number, chat: ChatRef, attachmentId: number) {
       const a = await inChat(orgId, chat, attachmentId);
       const t = await repo.plainText(orgId, a.id);
       if (!t) throw notReady(a);
@@ -68,7 +70,7 @@ export function processingService(db: Database, boss: PgBoss) {
      * The translation of a document: 404 when none was asked (or it was processed before translations
      * existed), 409 while the document is still being processed.
      */
-    async translation(orgId: number, chat: string, attachmentId: number) {
+    async translation(orgId: number, chat: ChatRef, attachmentId: number) {
       const a = await inChat(orgId, chat, attachmentId);
       if (a.target_language === '') throw errors.translationNotFound();
       const t = await repo.translation(orgId, a.id);
@@ -86,7 +88,7 @@ export function processingService(db: Database, boss: PgBoss) {
       };
     },
 
-    async pages(orgId: number, chat: string, attachmentId: number, limit: number, offset: number) {
+    async pages(orgId: number, chat: ChatRef, attachmentId: number, limit: number, offset: number) {
       const a = await inChat(orgId, chat, attachmentId);
       const p = await repo.pages(orgId, a.id, limit, offset);
       if (!p) throw notReady(a);
@@ -94,7 +96,7 @@ export function processingService(db: Database, boss: PgBoss) {
       return { count: p.count, pages: p.pages.map((x) => withWords(x as Page)) };
     },
 
-    async chunks(orgId: number, chat: string, attachmentId: number, limit: number, offset: number): Promise<{ count: number; rows: ChunkView[] }> {
+    async chunks(orgId: number, chat: ChatRef, attachmentId: number, limit: number, offset: number): Promise<{ count: number; rows: ChunkView[] }> {
       const a = await inChat(orgId, chat, attachmentId);
       return repo.chunks(orgId, a.id, limit, offset);
     },
@@ -114,6 +116,7 @@ export function processingService(db: Database, boss: PgBoss) {
         hits: r.rows.map((h) => ({
           attachment_id: h.attachment_id,
           chat_id: h.chat_public_id,
+          batch_id: h.batch_id,
           file_name: h.file_name,
           chunk_index: h.seq,
           page: h.page_start,

@@ -15,7 +15,7 @@ const Params = Type.Object({
 const BBox = Type.Object({ x0: Type.Number(), y0: Type.Number(), x1: Type.Number(), y1: Type.Number() });
 const Word = Type.Object({ text: Type.String(), bbox: BBox, confidence: Type.Number() });
 const Line = Type.Object({ text: Type.String(), bbox: BBox, confidence: Type.Number(), words: Type.Array(Word) });
-const RecognisedPage = Type.Object({
+export const RecognisedPage = Type.Object({
   number: Type.Integer({ description: '1-based page number' }),
   width: Type.Number(),
   height: Type.Number(),
@@ -35,7 +35,7 @@ const Chunk = Type.Object({
   text: Type.String(),
 });
 
-const PlainText = Type.Object({
+export const PlainText = Type.Object({
   attachment_id: Type.Integer(),
   processor_document_id: Type.Union([Type.String(), Type.Null()]),
   page_count: Type.Integer(),

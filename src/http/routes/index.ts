@@ -24,6 +24,7 @@ import { pageImageRoutes } from './page-images.js';
 import { turnRoutes } from './turns.js';
 import { builderRoutes } from './builder.js';
 import { batchRoutes } from './batches.js';
+import { batchDocumentRoutes } from './batch-documents.js';
 
 /** Every route module of the API, in registration order. */
 export const routeModules: RouteModule<Services>[] = [
@@ -51,4 +52,5 @@ export const routeModules: RouteModule<Services>[] = [
   turnRoutes,
   builderRoutes,
   batchRoutes,
+  batchDocumentRoutes,
 ];

@@ -20,7 +20,8 @@ const Ingested = Type.Object({
   id: Type.Integer(),
   idempotency_key: Type.String(),
   outcome: Type.Union([Type.Literal('created'), Type.Literal('duplicate')], { description: 'duplicate: the chat already held these bytes; attachment is that document' }),
-  chat_id: Type.String({ description: 'the chat the document went to (the inbox chat when none was named)' }),
+  chat_id: Type.Union([Type.String(), Type.Null()], { description: 'the chat the document went to (the inbox chat when no target was named); null for a batch target' }),
+  batch_id: Type.Union([Type.Integer(), Type.Null()], { description: 'the batch the document joined; null for a chat target' }),
   file_name: Type.String(),
   attachment: Type.Union([ChatAttachment, Type.Null()], { description: 'null once the attachment was deleted' }),
   created_at: Type.String({ format: 'date-time' }),
@@ -31,7 +32,8 @@ function present(d: IngestedDocument) {
     id: d.id,
     idempotency_key: d.idempotency_key,
     outcome: d.outcome,
-    chat_id: d.chat_public_id,
+    chat_id: d.batch_id === null ? d.chat_public_id : null,
+    batch_id: d.batch_id,
     file_name: d.file_name,
     attachment: d.attachment ? presentAttachment(d.attachment) : null,
     created_at: new Date(d.created_at).toISOString(),
@@ -63,8 +65,9 @@ export async function ingestDocumentRoutes(root: App, deps: RouteDeps<Services>)
           summary: 'Send one document from the desktop agent (scope ingest:write)',
           description:
             'multipart/form-data: file field `file` (exactly one); text fields `idempotency_key` (unless the Idempotency-Key header is sent), ' +
-            'optional `chat_id` (default: the user\'s inbox chat), `struct_version_id`, `target_language`. A `batch_id` is refused (400 batch_target_unsupported). ' +
-            '201 for a new document; 200 with Idempotent-Replayed: true when the key was used before with the same bytes and chat; 409 idempotency_key_reused otherwise.',
+            'optional target `chat_id` (default: the user\'s inbox chat) or `batch_id` (the document joins the batch with its pinned version or classification), ' +
+            '`struct_version_id`, `target_language` (not with `batch_id`). ' +
+            '201 for a new document; 200 with Idempotent-Replayed: true when the key was used before with the same bytes and target; 409 idempotency_key_reused otherwise.',
           headers,
           response: { 200: Ingested, 201: Ingested, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 426) },
         },
@@ -81,7 +84,13 @@ export async function ingestDocumentRoutes(root: App, deps: RouteDeps<Services>)
           if (!validIdempotencyKey(key) || (fromHeader !== undefined && fields.idempotency_key !== undefined && fields.idempotency_key !== fromHeader)) {
             throw errors.invalidIdempotencyKey();
           }
-          if (fields.batch_id !== undefined) throw errors.batchTargetUnsupported();
+          if (fields.batch_id !== undefined) {
+            if (fields.chat_id !== undefined) throw errors.validation('send either chat_id or batch_id', [{ path: '/batch_id', message: 'not together with chat_id' }]);
+            if (fields.struct_version_id !== undefined || fields.target_language !== undefined) {
+              throw errors.validation('a batch document takes the batch\'s version and language', [{ path: '/batch_id', message: 'not together with struct_version_id or target_language' }]);
+            }
+            if (!/^[1-9][0-9]{0,15}$/.test(fields.batch_id) || !Number.isSafeInteger(Number(fields.batch_id))) throw errors.notFound('batch');
+          }
           if (fields.chat_id !== undefined && (fields.chat_id.length < 1 || fields.chat_id.length > 64)) throw errors.notFound('chat');
         } catch (e) {
           await staging.abort();
@@ -92,6 +101,7 @@ export async function ingestDocumentRoutes(root: App, deps: RouteDeps<Services>)
           userId: p.userId!,
           key: key as string,
           chatPublicId: fields.chat_id ?? null,
+          batchId: fields.batch_id === undefined ? null : Number(fields.batch_id),
           pinning: () => attachments.resolvePinning(p.orgId, { structVersionId: fields.struct_version_id, targetLanguage: fields.target_language ?? '' }),
         });
         return reply.status(r.replayed ? 200 : 201).header(REPLAYED_HEADER, String(r.replayed)).send(present(r.document));

@@ -11,7 +11,7 @@ const Params = Type.Object({
   number: Type.Integer({ minimum: 1, maximum: 100_000, description: '1-based page number' }),
 });
 
-const Query = Type.Object(
+export const PageImageQuery = Type.Object(
   {
     width: Type.Optional(Type.Integer({ minimum: 64, maximum: 2000, default: 1200, description: 'width in pixels (64-2000, default 1200); never enlarged past the source' })),
     format: Type.Optional(Type.Union([Type.Literal('png'), Type.Literal('webp')], { default: 'webp', description: 'png or webp (default)' })),
@@ -32,7 +32,7 @@ export function pageImageRoutes(app: App, deps: RouteDeps<Services>) {
         description:
           'Boxes from `pages/` and extraction citations are in page units with the origin top-left: divide by the page `width`/`height` to place them on this image. Office and text documents have no page images (`409 page_image_unavailable`): read their recognised text.',
         params: Params,
-        querystring: Query,
+        querystring: PageImageQuery,
         response: { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }), 304: Type.Null(), ...errorResponses(400, 401, 404, 409, 422) },
       },
     },

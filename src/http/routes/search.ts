@@ -13,7 +13,10 @@ const SearchQuery = Type.Composite([
 
 const Hit = Type.Object({
   attachment_id: Type.Integer(),
-  chat_id: Type.String({ description: 'home chat of the document (org-wide search) or the searched chat' }),
+  chat_id: Type.Union([Type.String(), Type.Null()], {
+    description: 'home chat of the document (org-wide search) or the searched chat; null for a batch document found by an org-wide search (read it through its batch)',
+  }),
+  batch_id: Type.Union([Type.Integer(), Type.Null()], { description: 'the batch the document belongs to; null for a chat document' }),
   file_name: Type.String(),
   chunk_index: Type.Integer(),
   page: Type.Integer({ description: 'first page of the matching chunk' }),

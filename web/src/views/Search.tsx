@@ -5,7 +5,8 @@ import { Alert, errorText } from '../ui';
 
 interface Hit {
   attachment_id: number;
-  chat_id: string;
+  chat_id: string | null;
+  batch_id: number | null;
   file_name: string;
   chunk_index: number;
   page: number;
@@ -78,9 +79,15 @@ export function SearchPage(props: { route: Route }) {
       <ol className="hits" id="hits">
         {hits?.map((h, i) => (
           <li key={i}>
-            <a href={href(['chats', h.chat_id, 'docs', h.attachment_id], { page: h.page, q })} className="hit-link">
-              <span className="file-name">{h.file_name}</span> — page {h.page}{h.page_end !== h.page ? `–${h.page_end}` : ''}
-            </a>
+            {h.chat_id !== null ? (
+              <a href={href(['chats', h.chat_id, 'docs', h.attachment_id], { page: h.page, q })} className="hit-link">
+                <span className="file-name">{h.file_name}</span> — page {h.page}{h.page_end !== h.page ? `–${h.page_end}` : ''}
+              </a>
+            ) : (
+              <span className="hit-link">
+                <span className="file-name">{h.file_name}</span> — page {h.page}{h.page_end !== h.page ? `–${h.page_end}` : ''} (batch {h.batch_id})
+              </span>
+            )}
             <p className="snippet"><Snippet html={h.snippet} /></p>
           </li>
         ))}

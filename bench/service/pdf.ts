@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { assemblePdf } from '../../test/helpers/uploads.js';
 
 const WORDS = 'invoice total amount due date supplier customer order number payment terms delivery address quantity price tax net gross reference account'.split(' ');
 
@@ -25,17 +26,7 @@ export function twoPagePdf(seed: string): Buffer {
     `<< /Length ${c2.length} >>\nstream\n${c2}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return assemblePdf(objs);
 }
 
 /** A multipart/form-data body carrying files under the field `files`. */

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
 import { detectFormat } from './detect.js';
 import { formatSniffer } from './detect-stream.js';
+import { pngChunk } from '../../test/helpers/uploads.js';
 
 const opts = { digitalEnabled: true };
 
@@ -16,24 +17,6 @@ function sniff(bytes: Uint8Array, name: string, size: number) {
   return s.finish();
 }
 
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
-
 function png(extra: Buffer[] = [], pixels = 64): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(pixels, 0);
@@ -42,10 +25,10 @@ function png(extra: Buffer[] = [], pixels = 64): Buffer {
   ihdr[9] = 2;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
+    pngChunk('IHDR', ihdr),
     ...extra,
-    chunk('IDAT', zlib.deflateSync(crypto.randomBytes(pixels * 3 + 1))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IDAT', zlib.deflateSync(crypto.randomBytes(pixels * 3 + 1))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -57,8 +40,8 @@ describe('formatSniffer', () => {
     ['big.pdf', Buffer.concat([pdf, crypto.randomBytes(300_000)])],
     ['poly.pdf', Buffer.concat([pdf, crypto.randomBytes(200_000), zip])],
     ['a.png', png()],
-    ['chunky.png', png([chunk('tEXt', crypto.randomBytes(150_000))])],
-    ['zipchunk.png', png([chunk('zzZp', Buffer.concat([crypto.randomBytes(70_001), zip]))])],
+    ['chunky.png', png([pngChunk('tEXt', crypto.randomBytes(150_000))])],
+    ['zipchunk.png', png([pngChunk('zzZp', Buffer.concat([crypto.randomBytes(70_001), zip]))])],
     ['tail.png', Buffer.concat([png(), zip])],
     ['bad-first.png', png().subarray(0, 8)],
     ['cut.png', png().subarray(0, 40)],

@@ -14,6 +14,11 @@ export function makePdf(text: string = crypto.randomUUID()): Buffer {
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
+  return assemblePdf(objs);
+}
+
+/** A PDF file of these objects (numbered from 1, the first being the catalog) with its cross-reference table. */
+export function assemblePdf(objs: string[]): Buffer {
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objs.forEach((o, i) => {
@@ -36,7 +41,8 @@ function crc32(buf: Buffer): number {
   return ~c >>> 0;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -55,9 +61,9 @@ export function makePng(seed = crypto.randomInt(1 << 24)): Buffer {
   const raw = Buffer.from([0, (seed >> 16) & 255, (seed >> 8) & 255, seed & 255]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

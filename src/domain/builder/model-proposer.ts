@@ -1,4 +1,4 @@
-import { completeJson, type LlmEndpoint } from '../../pipeline/extract/llm/client.js';
+import { completeJsonList, type LlmEndpoint } from '../../pipeline/extract/llm/client.js';
 import { fieldName, type ProposedField } from '../../pipeline/builder/propose.js';
 import { conceptOf } from '../../pipeline/extract/packs/understand.js';
 import type { RecognisedDocument } from '../../pipeline/types.js';
@@ -56,7 +56,7 @@ function locate(doc: RecognisedDocument, text: string): ProposedField['citation'
  */
 export async function modelProposals(ep: LlmEndpoint, doc: RecognisedDocument): Promise<ProposedField[] | null> {
   const text = doc.pages.map((p) => `--- page ${p.number} ---\n${p.lines.map((l) => l.text).join('\n')}`).join('\n').slice(0, MAX_TEXT);
-  const out = await completeJson(
+  const fields = await completeJsonList(
     ep,
     [
       {
@@ -69,16 +69,9 @@ export async function modelProposals(ep: LlmEndpoint, doc: RecognisedDocument): 
       { role: 'user', content: text },
     ],
     SCHEMA,
+    'fields',
   );
-  if (!out.ok) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(out.content);
-  } catch {
-    return null;
-  }
-  const fields = (parsed as { fields?: unknown }).fields;
-  if (!Array.isArray(fields)) return null;
+  if (!fields) return null;
   const result: ProposedField[] = [];
   const taken = new Set<string>();
   for (const f of fields.slice(0, 100)) {

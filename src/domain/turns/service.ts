@@ -6,7 +6,7 @@ import { extractionRepo } from '../../db/repositories/extraction.js';
 import { outputsRepo } from '../../db/repositories/outputs.js';
 import { turnsRepo, type TurnRow } from '../../db/repositories/turns.js';
 import { errors } from '../../errors/catalogue.js';
-import { completeJson, type LlmEndpoint } from '../../pipeline/extract/llm/client.js';
+import { completeJsonList, type LlmEndpoint } from '../../pipeline/extract/llm/client.js';
 import { words } from '../../pipeline/extract/packs/understand.js';
 import type { DocumentSource } from '../extraction/document-source.js';
 import { loadView } from '../extraction/view.js';
@@ -144,7 +144,7 @@ export function turnService(deps: { db: Database; documents: DocumentSource; con
   async function generated(ep: LlmEndpoint, question: string, passages: Retrieved[], values: Statement[]): Promise<Statement[] | null> {
     const numbered = passages.map((p, i) => `[${i}] (${p.row.file_name}, page ${p.row.page_start}) ${p.row.text}`).join('\n\n');
     const facts = values.map((v) => `- ${v.text}`).join('\n');
-    const out = await completeJson(
+    const sentences = await completeJsonList(
       ep,
       [
         {
@@ -156,16 +156,9 @@ export function turnService(deps: { db: Database; documents: DocumentSource; con
         { role: 'user', content: `Question: ${question}\n\nPassages:\n${numbered}${facts ? `\n\nExtracted values:\n${facts}` : ''}` },
       ],
       ANSWER_SCHEMA,
+      'sentences',
     );
-    if (!out.ok) return null;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(out.content);
-    } catch {
-      return null;
-    }
-    const sentences = (parsed as { sentences?: unknown }).sentences;
-    if (!Array.isArray(sentences)) return null;
+    if (!sentences) return null;
     const result: Statement[] = [];
     for (const s of sentences.slice(0, 20)) {
       const text = typeof s?.text === 'string' ? s.text.replace(/\u0000/g, '').trim().slice(0, 2000) : '';

@@ -9,22 +9,12 @@ import { errors } from '../../errors/catalogue.js';
 import { presentUpload, UploadResponse } from './attachment-schemas.js';
 import { JsonUpload, MultipartUpload } from './attachments.js';
 import { uploadBody } from '../openapi.js';
+import { Ratio, Score } from './schema-tests.js';
 
 const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[-a-zA-Z0-9_]+$' });
 const SlugParams = Type.Object({ slug: Slug });
 const MAX_VERSION_NUMBER = 2_147_483_647;
 const VersionRef = Type.Union([Type.Literal('draft'), Type.Integer({ minimum: 1, maximum: MAX_VERSION_NUMBER })]);
-const Ratio = Type.Union([Type.Number(), Type.Null()]);
-const Score = {
-  correct: Type.Integer(),
-  wrong: Type.Integer(),
-  missing: Type.Integer(),
-  unexpected: Type.Integer(),
-  accuracy: Ratio,
-  precision: Ratio,
-  recall: Ratio,
-  f1: Ratio,
-};
 
 const FullTest = Type.Object(
   {

@@ -10,8 +10,10 @@ import { errors } from '../../errors/catalogue.js';
 const MAX_VERSION_NUMBER = 2_147_483_647;
 
 const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[-a-zA-Z0-9_]+$' });
-const Ratio = Type.Union([Type.Number(), Type.Null()]);
-const Score = {
+/** A share, null when nothing was counted. */
+export const Ratio = Type.Union([Type.Number(), Type.Null()]);
+/** The counts and ratios of one scored field or run. */
+export const Score = {
   correct: Type.Integer(),
   wrong: Type.Integer(),
   missing: Type.Integer(),

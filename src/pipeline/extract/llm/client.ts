@@ -78,3 +78,20 @@ export async function completeJson(
   if (typeof content !== 'string') return { ok: false, reason: 'model response has no message content' };
   return { ok: true, content };
 }
+
+/** Asks for a JSON answer and returns the array under `key`; null when the call fails or the answer holds no such array. */
+export async function completeJsonList(
+  ep: LlmEndpoint,
+  messages: ChatMessage[],
+  schema: { name: string; schema: Record<string, unknown> },
+  key: string,
+): Promise<unknown[] | null> {
+  const out = await completeJson(ep, messages, schema);
+  if (!out.ok) return null;
+  try {
+    const v = (JSON.parse(out.content) as Record<string, unknown> | null)?.[key];
+    return Array.isArray(v) ? v : null;
+  } catch {
+    return null;
+  }
+}

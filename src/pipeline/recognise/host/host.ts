@@ -118,6 +118,8 @@ export async function runOnWorker(job: HostJob): Promise<HostResult> {
 }
 
 function runAdmitted(job: HostJob): Promise<HostResult> {
+  // the caller may have given up while the parse waited for memory
+  if (job.signal?.aborted) return Promise.reject(new RecogniseError('aborted', 'recognition was cancelled'));
   const worker = acquire(job.memoryMb);
   const pages: Page[] = [];
   // the last page-level report, which OCR progress within a page refines; never moves backwards

@@ -29,16 +29,30 @@ export const PERMANENT_CODES: ReadonlySet<RecogniseErrorCode> = new Set<Recognis
   'language_unavailable',
 ]);
 
-/** A recognition failure carried as a value with a stable code. */
-export class RecogniseError extends Error {
-  readonly code: RecogniseErrorCode;
-  readonly permanent: boolean;
+/**
+ * The one failure type of the pipeline: a stable snake_case code, a message and whether
+ * retrying can help. Permanent failures end the attachment at once (the code is recorded in
+ * processing_stage); others are retried by the queue. Stages refine it (recognition below,
+ * extraction in the domain), so the processor reads one kind of coded failure.
+ */
+export class PipelineError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'PipelineError';
+  }
+}
+
+/** A recognition failure: its permanence follows from its code. */
+export class RecogniseError extends PipelineError {
+  declare readonly code: RecogniseErrorCode;
 
   constructor(code: RecogniseErrorCode, message: string) {
-    super(message);
+    super(code, message, PERMANENT_CODES.has(code));
     this.name = 'RecogniseError';
-    this.code = code;
-    this.permanent = PERMANENT_CODES.has(code);
   }
 }
 

@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import { zipSync } from 'fflate';
 import { RecogniseError, recognise, shutdownRecognition } from './index.js';
 import { makeDocx, makePdf, makeZip } from '../../../test/helpers/recognise-fixtures.js';
-import { readZip } from './formats/zip.js';
+import { readZip } from '../zip.js';
 
 const opts = { languages: ['eng'], maxPages: 50, maxPixels: 40_000_000, timeoutMs: 30_000, memoryMb: 256 };
 

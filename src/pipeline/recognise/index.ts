@@ -6,10 +6,10 @@ import { lineModels } from './ocr/lines/models.js';
 import { pickEngine, shutdownOcr, type OcrEngineSetting } from './ocr/engines.js';
 import { languageDataFile } from './ocr/tesseract.js';
 
-export { RecogniseError, PERMANENT_CODES, type RecogniseErrorCode } from '../errors.js';
+export { PipelineError, RecogniseError, PERMANENT_CODES, type RecogniseErrorCode } from '../errors.js';
 export { SUPPORTED_FORMATS } from '../formats.js';
 export { OCR_MODEL } from './ocr/tesseract.js';
-export { pickEngine, type OcrEngine, type OcrEngineSetting } from './ocr/engines.js';
+export { pickEngine, type OcrEngine, type OcrEngineName, type OcrEngineSetting } from './ocr/engines.js';
 export { configureRecognition, type RecognitionSettings } from './settings.js';
 
 export interface RecogniseOptions {

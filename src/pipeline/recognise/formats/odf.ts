@@ -5,7 +5,7 @@ import { fail } from '../../errors.js';
 import { PageBuilder } from './layout.js';
 import { addSheet } from './sheet.js';
 import { local, parseXml, walk, type XNode } from './xml.js';
-import { readZip } from './zip.js';
+import { readZip } from '../../zip.js';
 
 function odfText(n: XNode): string {
   if (n.name === '#text') return n.text;

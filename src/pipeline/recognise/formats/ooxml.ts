@@ -6,7 +6,7 @@ import { fail } from '../../errors.js';
 import { PageBuilder } from './layout.js';
 import { addSheet } from './sheet.js';
 import { find, local, parseXml, textOf, walk, type XNode } from './xml.js';
-import { readZip } from './zip.js';
+import { readZip } from '../../zip.js';
 
 function part(files: Map<string, Uint8Array>, name: string): XNode[] {
   const b = files.get(name);

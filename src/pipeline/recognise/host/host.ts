@@ -4,11 +4,13 @@
 import { Worker } from 'node:worker_threads';
 import type { Page } from '../../types.js';
 import { RecogniseError, type RecogniseErrorCode } from '../../errors.js';
-import { ocrImage, type OcrEngine } from '../ocr/engines.js';
+import { ocrEngine } from '../ocr/engines.js';
+import type { OcrEngineName } from '../ocr/port.js';
 import type { HostMessage, ParseLimits, WorkerMessage } from './protocol.js';
 import { admit, parseReservationMb } from './budget.js';
 import { idleMs, recognitionSettings } from '../settings.js';
-import { ZIP_MAX_INFLATED } from '../formats/zip.js';
+import { ZIP_MAX_INFLATED } from '../../zip.js';
+import { ZIP_FORMATS } from '../../formats.js';
 
 export interface HostJob {
   kind: 'recognise' | 'count';
@@ -16,7 +18,7 @@ export interface HostJob {
   format: string;
   limits: ParseLimits;
   languages: string[];
-  engine: OcrEngine;
+  engine: OcrEngineName;
   timeoutMs: number;
   memoryMb: number;
   onProgress?(p: { stage: string; done: number; total: number }): void;
@@ -36,7 +38,6 @@ const MAX_IDLE = 2;
  * WebAssembly memory (which never shrinks) stay at the largest size a document made them.
  */
 const REUSE_MAX_INPUT = 8 * 1024 * 1024;
-const ZIP_FORMATS: ReadonlySet<string> = new Set(['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp']);
 
 function youngMb(memoryMb: number): number {
   return Math.min(64, Math.max(8, memoryMb >> 4));
@@ -121,6 +122,7 @@ function runAdmitted(job: HostJob): Promise<HostResult> {
   // the caller may have given up while the parse waited for memory
   if (job.signal?.aborted) return Promise.reject(new RecogniseError('aborted', 'recognition was cancelled'));
   const worker = acquire(job.memoryMb);
+  const engine = ocrEngine(job.engine, job.languages);
   const pages: Page[] = [];
   // the last page-level report, which OCR progress within a page refines; never moves backwards
   let last = { stage: '', done: 0, total: 0 };
@@ -164,7 +166,7 @@ function runAdmitted(job: HostJob): Promise<HostResult> {
           pages.push(JSON.parse(msg.json) as Page);
           break;
         case 'ocr':
-          ocrImage(msg.image, job.languages, job.engine, (f) => {
+          engine.recognise(msg.image, (f) => {
             if (last.total > 0) report(last.stage, Math.min(last.done + f, last.total), last.total);
           }).then(
             (result) => !settled && worker.postMessage({ type: 'ocr-result', reqId: msg.reqId, result } satisfies HostMessage),

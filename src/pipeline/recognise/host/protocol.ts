@@ -1,4 +1,5 @@
-import type { OcrLine, Page } from '../../types.js';
+import type { Page } from '../../types.js';
+import type { GreyImage, OcrResult } from '../ocr/port.js';
 import type { RecogniseErrorCode } from '../../errors.js';
 
 /** Limits a parse worker enforces itself (time and memory are enforced by the host). */
@@ -11,20 +12,7 @@ export interface ParseLimits {
   ocr: boolean;
 }
 
-/** An 8-bit greyscale image sent to the OCR pool. */
-export interface GreyImage {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
-
-export interface OcrResult {
-  lines: OcrLine[];
-  /** mean word confidence 0..1 */
-  confidence: number;
-  /** orientation-quality score: confident word characters */
-  score: number;
-}
+export type { GreyImage, OcrResult } from '../ocr/port.js';
 
 export type HostMessage =
   | { type: 'job'; kind: 'recognise' | 'count'; bytes: Uint8Array; format: string; limits: ParseLimits }

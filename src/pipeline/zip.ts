@@ -1,18 +1,23 @@
-// Streaming unzip into memory with hard caps: entry count and inflated bytes are checked
+// The one zip reader (Office containers in recognition, container checks when sniffing uploads):
+// streaming unzip into memory with hard caps: entry count and inflated bytes are checked
 // while inflating, input is pushed in small slices so no single step can balloon, and
 // entries live in a Map keyed by name (nothing is ever written to disk).
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
-import { fail } from '../../errors.js';
+import { fail } from './errors.js';
 
 export const ZIP_MAX_ENTRIES = 10_000;
 export const ZIP_MAX_INFLATED = 256 * 1024 * 1024;
 const SLICE = 16 * 1024;
 
-/** Inflates the entries whose names `want` accepts; throws zip_bomb past the caps. */
+/**
+ * Inflates the entries whose names `want` accepts; throws zip_bomb past the caps. Every entry
+ * name met is appended to `names` when given.
+ */
 export function readZip(
   bytes: Uint8Array,
   want: (name: string) => boolean,
   caps = { maxEntries: ZIP_MAX_ENTRIES, maxInflated: ZIP_MAX_INFLATED },
+  names?: string[],
 ): Map<string, Uint8Array> {
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw fail('corrupt_file', 'the file is not a zip container');
   const out = new Map<string, Uint8Array>();
@@ -23,6 +28,7 @@ export function readZip(
   uz.register(UnzipInflate);
   uz.onfile = (file: UnzipFile) => {
     entries++;
+    names?.push(file.name);
     if (entries > caps.maxEntries) {
       error ??= fail('zip_bomb', `the archive has more than ${caps.maxEntries} entries`);
       return;

@@ -93,6 +93,11 @@ function release(memoryMb: number, w: Worker): void {
   idleTimers.set(w, timer);
 }
 
+/** How many parse workers wait idle for reuse. */
+export function idleParseWorkers(): number {
+  return [...idle.values()].reduce((n, l) => n + l.length, 0);
+}
+
 /** Terminates every idle parse worker. */
 export async function shutdownParseWorkers(): Promise<void> {
   const all = [...idle.values()].flat();

@@ -108,3 +108,8 @@ export async function shutdownLinePool(): Promise<void> {
   }
   await Promise.all(all.map((t) => t.worker.terminate()));
 }
+
+/** How many line-OCR threads are running (0 once the pool has been idle for the idle time). */
+export function linePoolThreads(): number {
+  return threads.length;
+}

@@ -142,10 +142,10 @@ async function bigPdfRun(kind: BigKind, pages = 1000): Promise<void> {
   const file = path.join(os.tmpdir(), `structa-bench-1000-${process.pid}.pdf`);
   fs.writeFileSync(file, await syntheticPdf(pages, kind));
   const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [self, '--big-pdf-child', file], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [self, '--big-pdf-child', file], { stdio: ['ignore', 'pipe', 'inherit'] });
     let s = '';
     child.stdout.on('data', (b: Buffer) => (s += b.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(s) : reject(new Error(`child exited ${code}`))));
+    child.on('exit', (code, signal) => (code === 0 ? resolve(s) : reject(new Error(`child exited ${code ?? signal}`))));
   });
   fs.rmSync(file, { force: true });
   const r = JSON.parse(out.trim().split('\n').pop()!) as { pages: number; ocrPages: number; seconds: number; peakRssMiB: number; bytes: number; cpuSeconds?: number };

@@ -2,7 +2,8 @@
 // rotation: when the upright reading is poor, the other orientations are tried and the one
 // with the most confident word characters wins.
 import type { OcrLine } from '../../types.js';
-import type { GreyImage, OcrResult, ParseContext } from '../host/protocol.js';
+import type { ParseContext } from '../host/protocol.js';
+import type { GreyImage, OcrResult } from './port.js';
 import { rotateGrey, shrinkGrey } from './raster.js';
 
 export interface OcrPage {

@@ -1,6 +1,6 @@
 // Greyscale raster helpers used before OCR (decoding is capped by the caller's pixel limit).
 import sharp from 'sharp';
-import type { GreyImage } from '../host/protocol.js';
+import type { GreyImage } from './port.js';
 
 sharp.concurrency(1);
 sharp.cache(false);

@@ -1,7 +1,7 @@
 // The summary every OCR engine gives of a page: mean word confidence, and the orientation
 // score (confident word characters) that page-rotation detection compares.
 import type { OcrLine } from '../../types.js';
-import type { OcrResult } from '../host/protocol.js';
+import type { OcrResult } from './port.js';
 
 export function ocrResult(lines: OcrLine[]): OcrResult {
   let sum = 0;

@@ -10,7 +10,7 @@ import type { OcrLine } from '../../types.js';
 import { RecogniseError } from '../../errors.js';
 import { ocrResult } from './result.js';
 import { idleMs } from '../settings.js';
-import type { GreyImage, OcrResult } from '../host/protocol.js';
+import type { GreyImage, OcrResult } from './port.js';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 // Cutting a line box out of a greyscale page and scaling it to the recogniser's input height.
 import sharp from 'sharp';
 import type { BBox } from '../../../types.js';
-import type { GreyImage } from '../../host/protocol.js';
+import type { GreyImage } from '../port.js';
 import type { Tilt } from './detect.js';
 
 export const LINE_HEIGHT = 48;

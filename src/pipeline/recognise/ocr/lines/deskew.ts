@@ -3,7 +3,7 @@
 // page are mapped back to the page as it was given.
 import sharp from 'sharp';
 import type { BBox } from '../../../types.js';
-import type { GreyImage } from '../../host/protocol.js';
+import type { GreyImage } from '../port.js';
 
 /** Skews below this are left alone; above the upper bound the estimate is not trusted. */
 export const MIN_SKEW = 1;

@@ -6,7 +6,7 @@ import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { BBox, OcrLine, Word } from '../../../types.js';
 import { ocrResult } from '../result.js';
-import type { GreyImage, OcrResult } from '../../host/protocol.js';
+import type { GreyImage, OcrResult } from '../port.js';
 import { cropLine, LINE_HEIGHT, lineTensor, type LineCrop } from './crop.js';
 import { columnInk, ctcGreedy, splitWords } from './decode.js';
 import { fuseModel } from '../../model/fuse.js';

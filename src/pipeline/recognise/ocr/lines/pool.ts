@@ -3,7 +3,7 @@
 // spell, giving its memory back; a thread that dies is replaced on the next request.
 import { Worker } from 'node:worker_threads';
 import { RecogniseError, type RecogniseErrorCode } from '../../../errors.js';
-import type { GreyImage, OcrResult } from '../../host/protocol.js';
+import type { GreyImage, OcrResult } from '../port.js';
 import type { LineScript } from './engine.js';
 import { idleMs, ocrThreadCount } from '../../settings.js';
 

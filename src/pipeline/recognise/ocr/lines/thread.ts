@@ -1,7 +1,7 @@
 // Entry of one line-OCR thread: loads the models once and recognises one image at a time.
 import { parentPort, workerData } from 'node:worker_threads';
 import { RecogniseError } from '../../../errors.js';
-import type { GreyImage } from '../../host/protocol.js';
+import type { GreyImage } from '../port.js';
 import { createLineEngine, type LineScript } from './engine.js';
 import type { ThreadReply } from './pool.js';
 

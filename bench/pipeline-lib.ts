@@ -1,5 +1,6 @@
 // Helpers for the pipeline benchmark: timing, child processes, bag-of-words F1.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 /** Runs a command, resolving with its stdout (rejects on a non-zero exit). */
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -68,4 +69,19 @@ export function sroieTranscript(csv: string): string {
     .split(/\r?\n/)
     .map((l) => l.split(',').slice(8).join(','))
     .join('\n');
+}
+
+/** CPU seconds used by this process (all threads) and by its waited-for children. */
+export function cpu(): { self: number; children: number } {
+  const u = process.cpuUsage();
+  const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields 16 and 17 of /proc/self/stat (cutime, cstime) in clock ticks of 1/100 s
+  return { self: (u.user + u.system) / 1e6, children: (Number(f[13]) + Number(f[14])) / 100 };
+}
+
+/** Peak resident memory of this process alone in MiB (VmHWM: reset by exec, unlike getrusage's maxrss, which a spawned child inherits from its parent). */
+export function peakRssMiB(): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
+  return m ? Number(m[1]) / 1024 : process.resourceUsage().maxRSS / 1024;
 }

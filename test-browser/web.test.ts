@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { makePdf, textPng } from '../src/pipeline/recognise/test-fixtures.js';
+import { makePdf, textPng } from '../test/helpers/recognise-fixtures.js';
 import { createTestApp, type TestApp } from '../test/helpers/app.js';
 import { makeOrg } from '../test/helpers/factories.js';
 import { makeDocx, uploadForm } from '../test/helpers/uploads.js';

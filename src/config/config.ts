@@ -73,6 +73,12 @@ export interface Config {
     readonly jobMaintenanceSeconds: number;
     /** test-only pause after recording one stage (crash tests); off in production */
     readonly testPause: { readonly stage: string; readonly ms: number };
+    /** threads inside each OCR model operation; 0 picks from the cores */
+    readonly ocrThreads: number;
+    /** seconds without work before OCR engines and idle parse workers stop and give their memory back */
+    readonly ocrIdleSeconds: number;
+    /** megabytes of parse reservations running at once (0: no budget) */
+    readonly parseMemoryBudgetMb: number;
   };
   readonly llm: {
     readonly baseUrl: string | null;
@@ -282,6 +288,9 @@ export function loadConfig(env: Env = process.env): Config {
       jobExpireSeconds: int(env, 'JOB_EXPIRE_SECONDS', 3600, 2, 86399),
       jobMaintenanceSeconds: int(env, 'JOB_MAINTENANCE_SECONDS', 30, 1, 3600),
       testPause: { stage: env.TEST_ONLY_PAUSE_STAGE || '', ms: int(env, 'TEST_ONLY_PAUSE_MS', 0, 0, 600000) },
+      ocrThreads: int(env, 'OCR_THREADS', 0, 0, 64),
+      ocrIdleSeconds: int(env, 'OCR_IDLE_SECONDS', 30, 1, 86400),
+      parseMemoryBudgetMb: int(env, 'PARSE_MEMORY_BUDGET_MB', 2560, 0),
     },
     llm: {
       baseUrl: url(env, 'LLM_BASE_URL'),

@@ -15,7 +15,7 @@ import { workerLogger } from '../jobs/log.js';
 import { registerJobMetrics } from '../jobs/metrics.js';
 import { QUEUES } from '../jobs/names.js';
 import { createQueues, startWorkers } from '../jobs/registry.js';
-import { shutdownRecognition } from '../pipeline/recognise/index.js';
+import { configureRecognition, shutdownRecognition } from '../pipeline/recognise/index.js';
 import { createBlobStore } from '../storage/index.js';
 import { serveAdminSocket } from './admin-socket.js';
 import { takeLock } from './embedded-lock.js';
@@ -47,6 +47,8 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
     releaseLock = lock.release;
   }
   let db: Database | null = null;
+  const p = config.pipeline;
+  configureRecognition({ ocrThreads: p.ocrThreads, idleSeconds: p.ocrIdleSeconds, memoryBudgetMb: p.parseMemoryBudgetMb });
   try {
     db = opts.db ?? (await openDatabase(config));
     await migrate(db);

@@ -1,32 +1,7 @@
-import { unzipSync } from 'fflate';
+import { ALWAYS_FORMATS, DIGITAL_FORMATS, isFormatName, mimeOf, type FormatName } from './formats.js';
+import { readZip as inflate } from './zip.js';
 
-/** Formats accepted for every organisation: scans and PDFs. */
-export const ALWAYS_FORMATS = ['pdf', 'png', 'jpg', 'jpeg', 'tif', 'tiff', 'webp', 'bmp', 'gif'] as const;
-/** Formats accepted only when the organisation has digital uploads enabled. */
-export const DIGITAL_FORMATS = ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'csv', 'txt', 'md', 'html', 'htm'] as const;
-
-const MIME: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
-  gif: 'image/gif',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  odp: 'application/vnd.oasis.opendocument.presentation',
-  csv: 'text/csv',
-  txt: 'text/plain',
-  md: 'text/markdown',
-  html: 'text/html',
-  htm: 'text/html',
-};
+export { ALWAYS_FORMATS, DIGITAL_FORMATS, mimeOf };
 
 // the main part each Office Open XML format must declare in [Content_Types].xml, and the part itself
 const OOXML: Record<string, { contentType: string; part: string }> = {
@@ -127,14 +102,9 @@ function readZip(b: Uint8Array, wanted: string[]): { names: string[]; files: Rec
   if (!startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return null;
   const names: string[] = [];
   try {
-    const files = unzipSync(b, {
-      filter: (f) => {
-        names.push(f.name);
-        // only small entries are inflated: the sniffer must not be a zip-bomb target
-        return wanted.includes(f.name) && f.originalSize <= 1024 * 1024;
-      },
-    });
-    return { names, files };
+    // only small entries are inflated: the sniffer must not be a zip-bomb target
+    const files = inflate(b, (name) => wanted.includes(name), { maxEntries: Number.POSITIVE_INFINITY, maxInflated: 1024 * 1024 }, names);
+    return { names, files: Object.fromEntries(files) };
   } catch {
     return null;
   }
@@ -152,7 +122,7 @@ function isOoxml(b: Uint8Array, format: string): boolean {
 
 /** ODF stores an uncompressed `mimetype` entry first; its content names the document kind. */
 function isOdf(b: Uint8Array, format: string): boolean {
-  const want = MIME[format];
+  const want = isFormatName(format) ? mimeOf(format) : '';
   if (!startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || b.length < 30) return false;
   const method = b[8] | (b[9] << 8);
   const nameLen = b[26] | (b[27] << 8);
@@ -203,18 +173,13 @@ const CHECKS: Record<string, (b: Uint8Array, format: string) => boolean> = {
 export function detectFormat(bytes: Uint8Array, fileName: string, opts: { digitalEnabled: boolean }): DetectResult {
   const ext = acceptedExtension(fileName, opts);
   if (ext === null || !CHECKS[ext](bytes, ext)) return UNSUPPORTED;
-  return { ok: true, format: ext, mime: MIME[ext] };
+  return { ok: true, format: ext, mime: mimeOf(ext) };
 }
 
 /** The file's extension when the organisation accepts that format, else null (judged on the name alone). */
-export function acceptedExtension(fileName: string, opts: { digitalEnabled: boolean }): string | null {
+export function acceptedExtension(fileName: string, opts: { digitalEnabled: boolean }): FormatName | null {
   const ext = extensionOf(fileName);
   const always = (ALWAYS_FORMATS as readonly string[]).includes(ext);
   const digital = (DIGITAL_FORMATS as readonly string[]).includes(ext);
-  return always || (digital && opts.digitalEnabled) ? ext : null;
-}
-
-/** The media type answered for an accepted extension. */
-export function mimeOf(ext: string): string {
-  return MIME[ext];
+  return always || (digital && opts.digitalEnabled) ? (ext as FormatName) : null;
 }

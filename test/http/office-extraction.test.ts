@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { makeExpensesXlsx, makeInvoiceDocx } from '../../src/pipeline/recognise/test-fixtures.js';
+import { makeExpensesXlsx, makeInvoiceDocx } from '../helpers/recognise-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { waitDone } from '../helpers/attachments.js';
 import { makeOrg } from '../helpers/factories.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { makePdf as makeTextPdf, textPng } from '../../src/pipeline/recognise/test-fixtures.js';
+import { makePdf as makeTextPdf, textPng } from '../helpers/recognise-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { makeOrg } from '../helpers/factories.js';
 import { makeChat, makeDocx, uploadForm } from '../helpers/uploads.js';

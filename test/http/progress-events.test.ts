@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ProgressEventData } from '../../src/http/routes/progress-streams.js';
-import { makePdf as makeScanPdf, textPng } from '../../src/pipeline/recognise/test-fixtures.js';
+import { makePdf as makeScanPdf, textPng } from '../helpers/recognise-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { eventsOf, waitDone } from '../helpers/attachments.js';
 import { makeOrg } from '../helpers/factories.js';
@@ -70,12 +70,15 @@ describe('progress events: no repeats, per-page OCR progress, schema key order',
     const ocr = ev.filter((e) => /^ocr page \d\/3$/.test(e.processing_stage));
     assert.deepEqual([...new Set(ocr.map((e) => e.processing_stage))], ['ocr page 1/3', 'ocr page 2/3', 'ocr page 3/3'], JSON.stringify(ev));
     const pct = [...new Set(ocr.map((e) => e.processing_progress))];
-    assert.equal(pct.length, 3, JSON.stringify(ocr));
-    // strictly between the start of text extraction (5) and its end (55), rising page by page
+    // at least one step per page (detection within a page adds more)
+    assert.ok(pct.length >= 3, JSON.stringify(ocr));
+    // strictly between the start of text extraction (5) and its end (55), rising
     assert.ok(pct.every((p, i) => p >= 5 && p < 55 && (i === 0 || p > pct[i - 1])), JSON.stringify(pct));
-    // a one-page scan reports its page when OCR starts, then the end of recognition
+    // a one-page scan reports its page when OCR starts, then advances within the page (after
+    // detection) before the end of recognition, instead of sitting at 5% and jumping to 55%
     const one = await eventsOf(t.db, ids['one.png']);
-    assert.ok(one.some((e) => e.processing_stage === 'ocr page 1/1'), JSON.stringify(one));
+    const page = one.filter((e) => e.processing_stage === 'ocr page 1/1').map((e) => e.processing_progress);
+    assert.ok(page.some((p) => p > 5 && p < 55), JSON.stringify(one));
   });
 
   it('streams each event once, with data keys in the schema order, on the document and chat streams', async () => {

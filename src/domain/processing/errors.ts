@@ -1,15 +1,8 @@
+import { PipelineError } from '../../pipeline/errors.js';
+
 /**
- * A processing failure with a stable code: permanent ones end the attachment at once (the code
- * is recorded in processing_stage), others are retried by the queue. Stages that fail in their
- * own terms (extraction) subclass it, so the processor has one kind of coded failure to read.
+ * A processing failure with a stable code: the pipeline's one failure type under the name the
+ * domain uses (extraction subclasses it).
  */
-export class ProcessingError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly permanent: boolean,
-  ) {
-    super(message);
-    this.name = 'ProcessingError';
-  }
-}
+export const ProcessingError = PipelineError;
+export type ProcessingError = PipelineError;

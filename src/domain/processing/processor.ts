@@ -1,7 +1,8 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { processingRepo, type RunTarget } from '../../db/repositories/processing.js';
 import { chunkDocument, plainText } from '../../pipeline/chunk.js';
-import { recognise as defaultRecognise, RecogniseError, type RecogniseOptions } from '../../pipeline/recognise/index.js';
+import { recognise as defaultRecognise, type RecogniseOptions } from '../../pipeline/recognise/index.js';
+import { PipelineError } from '../../pipeline/errors.js';
 import type { ClassificationStage, ExtractionStage } from '../../pipeline/stages.js';
 import type { Translator } from '../../pipeline/translate.js';
 import { pageText, type RecognisedDocument } from '../../pipeline/types.js';
@@ -57,7 +58,7 @@ export interface Attempt {
 const MAX_REASON = 500;
 
 function reasonOf(e: unknown): { code: string; message: string; permanent: boolean } {
-  if (e instanceof RecogniseError || e instanceof ProcessingError) return { code: e.code, message: e.message, permanent: e.permanent };
+  if (e instanceof PipelineError) return { code: e.code, message: e.message, permanent: e.permanent };
   // unexpected errors may carry internal detail: never shown to clients
   return { code: 'processing_error', message: 'an unexpected error occurred while processing', permanent: false };
 }

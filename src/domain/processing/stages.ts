@@ -27,6 +27,8 @@ export const PROGRESS = {
 
 /** The stage name for a recogniser progress report, e.g. `ocr page 3/12`. */
 export function recognitionStage(p: { stage: string; done: number; total: number }): string {
-  if (/^ocr/i.test(p.stage)) return `ocr page ${Math.min(p.done + (p.done < p.total ? 1 : 0), p.total)}/${p.total}`;
+  // `done` may be fractional: a page's OCR reports detection and recognition within the page
+  const page = Math.floor(p.done);
+  if (/^ocr/i.test(p.stage)) return `ocr page ${Math.min(page + (page < p.total ? 1 : 0), p.total)}/${p.total}`;
   return /^[a-z_]{1,40}$/.test(p.stage) ? p.stage : STAGES.extractingText;
 }

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { zipSync } from 'fflate';
 import { RecogniseError, recognise, shutdownRecognition } from './index.js';
-import { makeDocx, makePdf, makeZip } from './test-fixtures.js';
-import { readZip } from './zip.js';
+import { makeDocx, makePdf, makeZip } from '../../../test/helpers/recognise-fixtures.js';
+import { readZip } from '../zip.js';
 
 const opts = { languages: ['eng'], maxPages: 50, maxPixels: 40_000_000, timeoutMs: 30_000, memoryMb: 256 };
 

@@ -1,15 +1,16 @@
 import type { RecognisedDocument } from '../types.js';
-import { RecogniseError } from './errors.js';
-import { normaliseFormat } from './formats-list.js';
-import { runOnWorker, shutdownParseWorkers } from './host.js';
-import { lineModels } from './lines/models.js';
-import { pickEngine, shutdownOcr, type OcrEngineSetting } from './ocr.js';
-import { languageDataFile } from './ocr-pool.js';
+import { RecogniseError } from '../errors.js';
+import { normaliseFormat } from '../formats.js';
+import { runOnWorker, shutdownParseWorkers } from './host/host.js';
+import { lineModels } from './ocr/lines/models.js';
+import { pickEngine, shutdownOcr, type OcrEngineSetting } from './ocr/engines.js';
+import { languageDataFile } from './ocr/tesseract.js';
 
-export { RecogniseError, PERMANENT_CODES, type RecogniseErrorCode } from './errors.js';
-export { SUPPORTED_FORMATS } from './formats-list.js';
-export { OCR_MODEL } from './ocr-pool.js';
-export { pickEngine, type OcrEngine, type OcrEngineSetting } from './ocr.js';
+export { PipelineError, RecogniseError, PERMANENT_CODES, type RecogniseErrorCode } from '../errors.js';
+export { SUPPORTED_FORMATS } from '../formats.js';
+export { OCR_MODEL } from './ocr/tesseract.js';
+export { pickEngine, type OcrEngine, type OcrEngineName, type OcrEngineSetting } from './ocr/engines.js';
+export { configureRecognition, type RecognitionSettings } from './settings.js';
 
 export interface RecogniseOptions {
   /** tesseract language codes, e.g. ['eng', 'deu'] (each needs @tesseract.js-data/<code>) */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { makePdf } from '../recognise/test-fixtures.js';
+import { makePdf } from '../../../test/helpers/recognise-fixtures.js';
 import { RenderError, renderOnWorker } from './render-host.js';
 
 describe('page drawing on a worker thread', () => {

@@ -85,7 +85,8 @@ export async function completeJsonList(
   messages: ChatMessage[],
   schema: { name: string; schema: Record<string, unknown> },
   key: string,
-): Promise<unknown[] | null> {
+  // items are untyped JSON the caller checks field by field
+): Promise<any[] | null> {
   const out = await completeJson(ep, messages, schema);
   if (!out.ok) return null;
   try {

@@ -1,0 +1,24 @@
+// Entry of one line-OCR thread: loads the models once and recognises one image at a time.
+import { parentPort, workerData } from 'node:worker_threads';
+import { RecogniseError } from '../../../errors.js';
+import type { GreyImage } from '../port.js';
+import { createLineEngine, type LineScript } from './engine.js';
+import type { ThreadReply } from './pool.js';
+
+const port = parentPort;
+if (!port) throw new Error('line OCR thread started outside a worker');
+const engine = createLineEngine({ threads: (workerData as { threads?: number } | null)?.threads });
+engine.catch(() => undefined);
+
+port.on('message', (msg: { id: number; image: GreyImage; script: LineScript }) => {
+  engine
+    .then((e) => e.recognise(msg.image, msg.script, (progress) => port.postMessage({ id: msg.id, progress } satisfies ThreadReply)))
+    .then(
+      (result) => port.postMessage({ id: msg.id, result } satisfies ThreadReply),
+      (err: unknown) => {
+        const code = err instanceof RecogniseError ? err.code : 'internal';
+        const message = err instanceof Error ? err.message : String(err);
+        port.postMessage({ id: msg.id, error: { code, message } } satisfies ThreadReply);
+      },
+    );
+});

@@ -1,0 +1,38 @@
+// Process-wide recognition settings, set once at start-up from the configuration (the worker
+// pools they govern are shared by every recognition in the process).
+import os from 'node:os';
+
+export interface RecognitionSettings {
+  /** threads inside each OCR model operation; 0 picks from the cores */
+  ocrThreads: number;
+  /** seconds without work after which OCR engines and idle parse workers are stopped, giving their memory back */
+  idleSeconds: number;
+  /** megabytes of parse-worker heap limits that may be in use at once (0: no budget) */
+  memoryBudgetMb: number;
+}
+
+let current: RecognitionSettings = { ocrThreads: 0, idleSeconds: 30, memoryBudgetMb: 0 };
+
+/** Replaces the recognition settings (call before the first recognition). */
+export function configureRecognition(s: Partial<RecognitionSettings>): void {
+  current = { ...current, ...s };
+}
+
+/** The settings in force. */
+export function recognitionSettings(): RecognitionSettings {
+  return current;
+}
+
+/**
+ * Threads for one OCR engine: one on machines of up to two cores (the other core keeps serving
+ * requests and cheap documents, and one thread costs the least CPU per page), else two.
+ */
+export function ocrThreadCount(): number {
+  if (current.ocrThreads > 0) return current.ocrThreads;
+  return os.availableParallelism() <= 2 ? 1 : 2;
+}
+
+/** The idle time in milliseconds. */
+export function idleMs(): number {
+  return current.idleSeconds * 1000;
+}

@@ -37,7 +37,9 @@ process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 /** Forks a benchmark child and resolves when it reports ready, with its RPC. */
 function start(file: string, env: Record<string, string>): Promise<Child & { startMs: number }> {
   const t0 = performance.now();
-  const proc = fork(path.join(here, file), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROF_DIR: the service writes a V8 CPU profile there when it stops (where its time goes)
+  const prof = file === 'server.js' && process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const proc = fork(path.join(here, file), [], { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...prof], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   children.add(proc);
   proc.once('exit', () => children.delete(proc));
   let next = 0;

@@ -12,6 +12,23 @@ export interface AttachmentEventRow {
   created_at: Date;
 }
 
+/**
+ * One statement that runs `update` (an UPDATE of one attachment ending in `RETURNING *`) and appends
+ * the event `appendCurrent` would append after it; its rows are the updated attachment's (none when
+ * the update matched nothing), or those of `select` over `u`. Saves the separate round trip of appending.
+ */
+export function updateWithEvent(update: string, select = 'SELECT u.* FROM u'): string {
+  return `WITH u AS (${update}),
+    ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)
+      SELECT u.org_id, u.chat_id, u.id, u.processing_status, u.processing_progress, u.processing_stage FROM u
+      WHERE NOT EXISTS (
+        SELECT 1 FROM (SELECT e.processing_status, e.processing_progress, e.processing_stage FROM attachment_events e
+                       WHERE e.attachment_id = u.id ORDER BY e.id DESC LIMIT 1) l
+        WHERE l.processing_status = u.processing_status AND l.processing_progress = u.processing_progress
+          AND l.processing_stage = u.processing_stage))
+    ${select}`;
+}
+
 /** SQL for processing progress events (the source of the SSE streams). */
 export function attachmentEventsRepo(db: Queryable) {
   return {

@@ -91,6 +91,41 @@ export function attachmentsRepo(db: Queryable) {
       const rows = r.rows.map(({ total_count: _t, ...row }) => row as AttachmentInChat);
       return { count, rows };
     },
+    /**
+     * A page of the attachments of the organisation's chat with this thread id, found in the same
+     * statement as the chat (one round trip); null when there is no such chat.
+     */
+    async listInThread(
+      orgId: number,
+      threadId: string,
+      limit: number,
+      offset: number,
+      filter: { needsReview?: boolean } = {},
+    ): Promise<{ count: number; rows: AttachmentInChat[] } | null> {
+      const params: unknown[] = [orgId, threadId];
+      let where = chatScope('$1', 'c.id').holds();
+      if (filter.needsReview !== undefined) {
+        params.push(filter.needsReview);
+        where += ` AND EXISTS (SELECT 1 FROM extraction_results e WHERE e.org_id = $1 AND e.attachment_id = a.id AND e.needs_review = $${params.length})`;
+      }
+      // one row with nulls when the chat exists and the page is empty; no row when the chat does not exist
+      const r = await db.query<AttachmentInChat & { total_count: number | null; thread_chat_id: number }>(
+        `SELECT c.id AS thread_chat_id, p.* FROM chats c LEFT JOIN LATERAL (
+           SELECT a.*, (a.chat_id <> c.id) AS is_linked, count(*) OVER ()::int AS total_count FROM attachments a WHERE ${where}
+           ORDER BY a.created_at, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}) p ON true
+         WHERE c.org_id = $1 AND c.public_id = $2 AND c.kind = 'chat'`,
+        [...params, limit, offset],
+      );
+      if (r.rows.length === 0) return null;
+      const chatId = r.rows[0].thread_chat_id;
+      if (r.rows[0].id === null) {
+        // an empty page: the total is counted alone (zero, or a page past the end)
+        return { count: offset === 0 ? 0 : (await this.listInChat(orgId, chatId, 1, 0, filter)).count, rows: [] };
+      }
+      const count = r.rows[0].total_count!;
+      const rows = r.rows.map(({ total_count: _t, thread_chat_id: _c, ...row }) => row as AttachmentInChat);
+      return { count, rows };
+    },
     async inChat(orgId: number, chatId: number, id: number): Promise<AttachmentInChat | null> {
       const r = await db.query<AttachmentInChat>(
         `SELECT a.*, (a.chat_id <> $2) AS is_linked FROM attachments a WHERE ${IN_CHAT} AND a.id = $3`,

@@ -1,6 +1,6 @@
 import type { Chunk } from '../../pipeline/chunk.js';
 import type { Queryable } from '../database.js';
-import { attachmentEventsRepo } from './attachment-events.js';
+import { attachmentEventsRepo, updateWithEvent } from './attachment-events.js';
 
 /** What a processing run needs to know about its attachment. */
 export interface RunTarget {
@@ -38,29 +38,32 @@ export function processingRepo(db: Queryable) {
   return {
     /** Starts a new run of a pending attachment: takes the next run number; null when not pending (nothing to do). */
     async beginRun(attachmentId: number): Promise<RunTarget | null> {
+      // the update and its progress event in one statement (one round trip)
       const r = await db.query<RunTarget>(
-        `UPDATE attachments SET processing_run = processing_run + 1, processing_stage = 'detecting',
-           processing_progress = GREATEST(processing_progress, 2), updated_at = now()
-         WHERE id = $1 AND processing_status = 'pending'
-         RETURNING id, org_id, chat_id, file_type, blob_key, struct_version_id, target_language, processing_run, batch_id`,
+        updateWithEvent(
+          `UPDATE attachments SET processing_run = processing_run + 1, processing_stage = 'detecting',
+             processing_progress = GREATEST(processing_progress, 2), updated_at = now()
+           WHERE id = $1 AND processing_status = 'pending' RETURNING *`,
+          'SELECT id, org_id, chat_id, file_type, blob_key, struct_version_id, target_language, processing_run, batch_id FROM u',
+        ),
         [attachmentId],
       );
-      const row = r.rows[0] ?? null;
-      if (row) await events.appendCurrent(attachmentId);
-      return row;
+      return r.rows[0] ?? null;
     },
 
     /** Records progress of a run (progress never goes down); false when the run was superseded. */
     async progress(attachmentId: number, run: number, stage: string, progress: number, pageCount?: number): Promise<boolean> {
+      // the update and its progress event in one statement: atomic without a transaction, one round trip
       const r = await db.query(
-        `UPDATE attachments SET processing_stage = $3, processing_progress = GREATEST(processing_progress, $4),
-           page_count = COALESCE($5, page_count), updated_at = now()
-         WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending'`,
+        updateWithEvent(
+          `UPDATE attachments SET processing_stage = $3, processing_progress = GREATEST(processing_progress, $4),
+             page_count = COALESCE($5, page_count), updated_at = now()
+           WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' RETURNING *`,
+          'SELECT 1 FROM u',
+        ),
         [attachmentId, run, stage, Math.max(0, Math.min(99, Math.round(progress))), pageCount ?? null],
       );
-      if (r.rowCount === 0) return false;
-      await events.appendCurrent(attachmentId);
-      return true;
+      return r.rows.length > 0;
     },
 
     /** Locks the attachment row while the run is current; false when superseded. */

@@ -134,6 +134,13 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
     list: (orgId: number, chatId: number, limit: number, offset: number, filter: { needsReview?: boolean } = {}) =>
       repo.listInChat(orgId, chatId, limit, offset, filter),
 
+    /** A page of the attachments of the chat with this thread id, found with the chat in one query; 404 when there is no such chat. */
+    async listInThread(orgId: number, threadId: string, limit: number, offset: number, filter: { needsReview?: boolean } = {}) {
+      const r = await repo.listInThread(orgId, threadId, limit, offset, filter);
+      if (!r) throw errors.notFound('chat');
+      return r;
+    },
+
     /** An attachment visible in the chat (home or linked), or a 404. */
     async get(orgId: number, chatId: number, id: number): Promise<AttachmentInChat> {
       const a = await repo.inChat(orgId, chatId, id);

@@ -82,7 +82,8 @@ export function createProcessor(deps: ProcessorDeps) {
   const reached = new Map<RunTarget, string>();
 
   async function step(t: RunTarget, stage: string, progress: number, pageCount?: number) {
-    const ok = await deps.db.transaction((tx) => processingRepo(tx).progress(t.id, t.processing_run, stage, progress, pageCount));
+    // one statement (the update with its event): atomic on its own, so no transaction round trips
+    const ok = await processingRepo(deps.db).progress(t.id, t.processing_run, stage, progress, pageCount);
     if (!ok) throw new SupersededError();
     reached.set(t, stage);
     await pause(stage);
@@ -112,7 +113,7 @@ export function createProcessor(deps: ProcessorDeps) {
       lastKey = key;
       chain = chain.then(async () => {
         if (superseded) return;
-        const ok = await deps.db.transaction((tx) => processingRepo(tx).progress(t.id, t.processing_run, recognitionStage(p), pct));
+        const ok = await processingRepo(deps.db).progress(t.id, t.processing_run, recognitionStage(p), pct);
         if (ok) reached.set(t, recognitionStage(p));
         if (!ok) {
           superseded = true;
@@ -228,7 +229,7 @@ export function createProcessor(deps: ProcessorDeps) {
      * stage) when a retryable failure should be retried by the queue.
      */
     async process(attachmentId: number, attempt: Attempt, signal: AbortSignal = new AbortController().signal): Promise<RunOutcome> {
-      const t = await deps.db.transaction((tx) => processingRepo(tx).beginRun(attachmentId));
+      const t = await processingRepo(deps.db).beginRun(attachmentId);
       if (!t) return 'skipped'; // completed, failed or gone: a duplicate or late job has nothing to do
       const started = Date.now();
       const job = { attachment_id: t.id, run: t.processing_run, attempt: attempt.retryCount + 1 };

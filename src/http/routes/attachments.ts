@@ -168,9 +168,15 @@ export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
     },
     async (req) => {
       const p = principalOf(req);
-      const chat = await chats.get(p.orgId, req.params.thread_id);
-      const pp = pageParams(req.query);
-      const r = await attachments.list(p.orgId, chat.id, pp.limit, pp.offset, { needsReview: req.query.needs_review });
+      let pp: ReturnType<typeof pageParams>;
+      try {
+        pp = pageParams(req.query);
+      } catch (e) {
+        await chats.get(p.orgId, req.params.thread_id); // an unknown chat answers 404 before a bad page
+        throw e;
+      }
+      // the chat and its page in one query
+      const r = await attachments.listInThread(p.orgId, req.params.thread_id, pp.limit, pp.offset, { needsReview: req.query.needs_review });
       return pageBody(req, pp, r.count, r.rows.map(presentAttachment));
     },
   );

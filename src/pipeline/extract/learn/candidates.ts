@@ -164,7 +164,8 @@ function byLabel(dt: DocText, f: FieldSpec, e: FieldExample, strength: number): 
 
 /** The value at the learned place on the learned page, read from the first word there onwards. */
 function byPosition(dt: DocText, f: FieldSpec, e: FieldExample, strength: number): Candidate[] {
-  if (!dt.lines.some((l) => l.page === e.page)) return [];
+  // an example without a place (an empty field, a value not found in its document) is read at no place
+  if (e.box.x1 <= e.box.x0 || !dt.lines.some((l) => l.page === e.page)) return [];
   const want = denormalise(dt, e.page, e.box);
   const tol = Math.max(2, (want.y1 - want.y0) * 1.5);
   let best: { line: DocLine; score: number } | null = null;

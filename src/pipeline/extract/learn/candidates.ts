@@ -164,7 +164,8 @@ function byLabel(dt: DocText, f: FieldSpec, e: FieldExample, strength: number): 
 
 /** The value at the learned place on the learned page, read from the first word there onwards. */
 function byPosition(dt: DocText, f: FieldSpec, e: FieldExample, strength: number): Candidate[] {
-  if (!dt.lines.some((l) => l.page === e.page)) return [];
+  // an example without a place (an empty field, a value not found in its document) is read at no place
+  if (e.box.x1 <= e.box.x0 || !dt.lines.some((l) => l.page === e.page)) return [];
   const want = denormalise(dt, e.page, e.box);
   const tol = Math.max(2, (want.y1 - want.y0) * 1.5);
   let best: { line: DocLine; score: number } | null = null;
@@ -232,6 +233,30 @@ function listConstants(dt: DocText, f: FieldSpec, examples: { e: FieldExample; s
   return [...groups.values()].flatMap((g) => constant(dt, f, g));
 }
 
+/** A value as values are compared when learned documents vote (spaces collapsed, case ignored). */
+function voteKey(v: unknown): string {
+  return typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().toUpperCase() : JSON.stringify(v);
+}
+
+/**
+ * The candidates of every learned example, weighed by how many of the learned documents agree:
+ * each document votes for the value its examples read best here, and a value read by fewer than
+ * all of them counts `DISAGREEMENT_FLOOR + (1 - DISAGREEMENT_FLOOR) × share of votes`, so that
+ * documents reviewed differently leave the decision to the general rules.
+ */
+function agreed(reads: { source: string; cands: Candidate[] }[]): Candidate[] {
+  const best = new Map<string, Candidate>();
+  for (const r of reads) for (const c of r.cands) if (!best.has(r.source) || c.score > best.get(r.source)!.score) best.set(r.source, c);
+  const votes = new Map<string, number>();
+  for (const c of best.values()) votes.set(voteKey(c.value), (votes.get(voteKey(c.value)) ?? 0) + 1);
+  const all = reads.flatMap((r) => r.cands);
+  if (votes.size <= 1) return all;
+  return all.map((c) => ({ ...c, score: c.score * (DISAGREEMENT_FLOOR + (1 - DISAGREEMENT_FLOOR) * ((votes.get(voteKey(c.value)) ?? 0) / best.size)) }));
+}
+
+/** What a learned value read by none of the voting documents counts (see `agreed`). */
+export const DISAGREEMENT_FLOOR = 0.5;
+
 /**
  * Candidates for a scalar field from what was learned of documents this one resembles (same
  * issuer or close layout): read after the learned label, at the learned place, or a constant
@@ -240,16 +265,16 @@ function listConstants(dt: DocText, f: FieldSpec, examples: { e: FieldExample; s
 export function learnedCandidates(dt: DocText, f: FieldSpec, learned: LearnedKnowledge): Candidate[] {
   if ((f.type === 'array' && !f.multiple) || f.type === 'object' || !learned.documents.length) return [];
   const near = resembling(dt, learned);
-  const examples = near.flatMap((n) => n.doc.examples.filter((e) => e.path === f.path && e.value !== null).map((e) => ({ e, strength: n.strength, source: n.doc.source })));
+  const examples = near.flatMap((n) => n.doc.examples.filter((e) => e.path === f.path && e.value !== null).map((e) => ({ e, strength: n.strength, source: n.doc.source, sameIssuer: n.sameIssuer })));
   // a list's items (the parties of an agreement) are names found again, each on its own; their places vary
   if (f.multiple) return listConstants(dt, f, examples).map((c) => (near.some((n) => n.sameIssuer) ? c : { ...c, score: c.score * 0.8 }));
-  const out: Candidate[] = [];
-  for (const { e, strength } of examples) out.push(...byLabel(dt, f, e, strength), ...byPosition(dt, f, e, strength));
-  out.push(...constant(dt, f, examples));
-  // a document of another issuer laid out alike (one template, many senders) teaches less than the same issuer does;
-  // and a total's place varies with the number of lines, so the general reading of totals keeps a say
-  const sameIssuer = near.some((n) => n.sameIssuer);
-  const factor = (sameIssuer ? 1 : 0.8) * (f.kind === 'total' ? 0.9 : 1);
+  // a document of another issuer laid out alike (one template, many senders) teaches less than the same issuer does,
+  // and nothing beside the issuer's own examples of the field: its label may name another number there
+  const issuerKnows = examples.some((x) => x.sameIssuer);
+  const own = issuerKnows ? examples.filter((x) => x.sameIssuer) : examples;
+  const factor = (issuerKnows ? 1 : OTHER_ISSUER_FACTOR) * (f.kind === 'total' ? 0.9 : 1);
+  const out = agreed(own.map(({ e, strength, source }) => ({ source, cands: [...byLabel(dt, f, e, strength), ...byPosition(dt, f, e, strength)] })));
+  out.push(...constant(dt, f, own));
   return factor === 1 ? out : out.map((c) => ({ ...c, score: c.score * factor }));
 }
 
@@ -270,6 +295,9 @@ export function learnedAbsence(dt: DocText, f: FieldSpec, learned: LearnedKnowle
   }
   return absent > present ? ABSENT_FACTOR : 1;
 }
+
+/** The factor of learned candidates when no resembling document of this document's issuer holds an example of the field. */
+export const OTHER_ISSUER_FACTOR = 0.8;
 
 /** The factor of the general rules' scores for a field its issuer's reviewed documents left empty. */
 export const ABSENT_FACTOR = 0.25;

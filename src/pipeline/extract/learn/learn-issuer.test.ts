@@ -110,6 +110,22 @@ describe('learning: empty fields and the spelling reviewers give', () => {
     assert.deepEqual(learnedCandidates(dt, due, k), []);
   });
 
+  it('a reviewed value the document does not show counts as present: the general rules keep their weight', () => {
+    const k = knowledge([
+      { d: receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'), schema, reviewed: [{ path: '/company', value: 'KEDAI RUNCIT MAJU SDN BHD' }, { path: '/due_date', value: null }] },
+      { d: receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'), schema, reviewed: [{ path: '/company', value: 'KEDAI RUNCIT MAJU SDN BHD' }, { path: '/due_date', value: '2020-04-30' }] },
+      { d: receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'), schema, reviewed: [{ path: '/company', value: 'KEDAI RUNCIT MAJU SDN BHD' }, { path: '/due_date', value: '2020-05-31' }] },
+    ]);
+    const unplaced = k.documents[1].examples.find((e) => e.path === '/due_date');
+    assert.equal(unplaced?.value, '2020-04-30');
+    assert.equal(unplaced?.label, null);
+    const dt = read(receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'));
+    const due = specs(schema, dt)[2];
+    assert.equal(learnedAbsence(dt, due, k), 1);
+    // it is read at no place
+    assert.deepEqual(learnedCandidates(dt, due, k), []);
+  });
+
   it('gives a constant in the spelling most reviewers gave (Malay receipts)', () => {
     const reviewed = (address: string): ReviewedField[] => [{ path: '/company', value: 'KEDAI RUNCIT MAJU SDN BHD' }, { path: '/address', value: address }];
     const k = knowledge([

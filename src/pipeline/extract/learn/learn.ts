@@ -64,6 +64,11 @@ export function absentExample(path: string): FieldExample {
   return { path, label: null, relation: 'none', dx: 0, dy: 0, page: 1, box: { x0: 0, y0: 0, x1: 0, y1: 0 }, labelBox: null, shape: '', value: null, raw: '' };
 }
 
+/** The example of a reviewed value not found in its document: no label and no place, only the value. */
+export function unplacedExample(path: string, value: unknown): FieldExample {
+  return { ...absentExample(path), value, raw: String(value) };
+}
+
 /** The fields of a schema that are learned: scalars (inside nested objects too) and lists of scalars; arrays of objects are not. */
 export function scalarFields(specs: FieldSpec[]): FieldSpec[] {
   return specs.flatMap((f) => (f.type === 'object' ? scalarFields(f.children) : f.type === 'array' && !f.multiple ? [] : [f]));
@@ -128,7 +133,9 @@ export function learnFromDocument(
     for (const r of given) {
       if (r.value === null || r.value === undefined || r.value === '' || typeof r.value === 'object') continue;
       const ex = exampleFor(dt, f, r);
+      // a value the document does not show as reviewed still tells that the issuer's documents have one
       if (ex) examples.push(ex);
+      else if (!f.multiple) examples.push(unplacedExample(f.path, r.value));
     }
   }
   const signature = documentSignature(dt);

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { extractDeterministic } from './index.js';
+import { invoice } from '../../../../test/helpers/recognised.js';
+
+/** The fields a user asks of an agreement, with plain English names whatever its language. */
+const SCHEMA = {
+  type: 'object',
+  properties: {
+    party: { type: 'string' },
+    jurisdiction: { type: 'string' },
+    term: { type: 'string' },
+    effective_date: { type: 'string', format: 'date' },
+  },
+};
+
+/** Short agreements as written in each language, one sentence per line. */
+const CONTRACTS: Record<string, string[]> = {
+  de: [
+    'Geheimhaltungsvereinbarung',
+    'Diese Vereinbarung wird zwischen der Alpenblick Technik GmbH, Bahnhofstraße 4, 8001 Zürich, und der Nordlicht Software AG geschlossen.',
+    'Die Parteien beabsichtigen, vertrauliche Informationen über eine mögliche Zusammenarbeit auszutauschen und verpflichten sich, diese geheim zu halten.',
+    'Die Vereinbarung ist wirksam ab 1. April 2021.',
+    'Die Laufzeit dieses Vertrages beträgt zwei (2) Jahre ab dem Tag der Unterzeichnung.',
+    'Dieser Vertrag unterliegt dem Recht der Schweiz.',
+  ],
+  nl: [
+    'Geheimhoudingsovereenkomst',
+    'Deze overeenkomst wordt gesloten tussen Polderweg Advies B.V. en Duinrand Logistiek B.V. over de uitwisseling van vertrouwelijke gegevens.',
+    'Partijen zullen de ontvangen informatie geheim houden en alleen gebruiken voor het beoordelen van een mogelijke samenwerking tussen hen.',
+    'De overeenkomst treedt in werking op 1 april 2021.',
+    'De looptijd van deze overeenkomst bedraagt drie (3) jaar.',
+    'Op deze overeenkomst is het recht van Nederland van toepassing.',
+  ],
+};
+
+const EXPECTED: Record<string, Record<string, string>> = {
+  de: { jurisdiction: 'Schweiz', term: '2 years', effective_date: '2021-04-01' },
+  nl: { jurisdiction: 'Nederland', term: '3 years', effective_date: '2021-04-01' },
+};
+
+describe('contract clauses read through the language packs', () => {
+  for (const [lang, rows] of Object.entries(CONTRACTS)) {
+    it(`${lang}: governing law, effective date and term from the pack's clause wording`, () => {
+      const r = extractDeterministic({ document: invoice(rows), schema: SCHEMA, annotations: {} });
+      for (const [k, v] of Object.entries(EXPECTED[lang])) assert.equal(r.data[k], v, k);
+    });
+  }
+});

@@ -47,3 +47,22 @@ describe('contract clauses read through the language packs', () => {
     });
   }
 });
+
+describe('an example of a term', () => {
+  const rows = [
+    'Confidentiality Agreement',
+    'This Agreement is made between Harbour Lane Foods Ltd. and Quarry Hill Analytics LLC.',
+    'Notices shall be answered within 30 days and invoices paid within 45 days of receipt.',
+  ];
+  const schema = { type: 'object', properties: { term: { type: 'string', description: 'How long the agreement lasts.', examples: ['2 years', '18 months'] } } };
+
+  it('does not pick any period shaped like it when no clause speaks of the term', () => {
+    const r = extractDeterministic({ document: invoice(rows), schema, annotations: {} });
+    assert.equal(r.data.term, undefined);
+  });
+
+  it('still lets the term clause decide', () => {
+    const r = extractDeterministic({ document: invoice([...rows, 'The term of this Agreement shall be three (3) years from the date hereof.']), schema, annotations: {} });
+    assert.equal(r.data.term, '3 years');
+  });
+});

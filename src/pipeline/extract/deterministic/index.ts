@@ -115,8 +115,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (['iban', 'bic', 'vat_id', 'url'].includes(f.meaning.type) && f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient') c.push(...typedCandidates(dt, f, 0.45).map((x, i) => ({ ...x, score: x.score * Math.max(0.6, 1 - 0.1 * i) })));
       if (f.enum?.length || f.format === 'date' || f.format === 'email' || f.format === 'uri') c.push(...typedCandidates(dt, f, 0.35));
   }
-  // an example of a number only shows the shape every amount has: it supports other evidence but does not pick a value
-  const exampleWeight = type === 'number' || type === 'integer' ? 0.15 : 0.45;
+  // an example of a number or a duration only shows the shape every amount or period has: it supports other evidence but does not pick a value
+  const exampleWeight = type === 'number' || type === 'integer' || f.kind === 'term' || f.meaning.type === 'duration' ? 0.15 : 0.45;
   for (const ex of f.hints.examples) {
     const re = exampleShape(ex);
     for (const l of dt.lines) {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractDeterministic } from './index.js';
-import { invoice } from '../../../../test/helpers/recognised.js';
+import { invoice, line } from '../../../../test/helpers/recognised.js';
+import type { RecognisedDocument } from '../../types.js';
 
 /** The fields a user asks of an agreement, with plain English names whatever its language. */
 const SCHEMA = {
@@ -64,5 +65,21 @@ describe('an example of a term', () => {
   it('still lets the term clause decide', () => {
     const r = extractDeterministic({ document: invoice([...rows, 'The term of this Agreement shall be three (3) years from the date hereof.']), schema, annotations: {} });
     assert.equal(r.data.term, '3 years');
+  });
+});
+
+describe('the effective date of a signed agreement', () => {
+  const first = invoice([
+    'Mutual Non-Disclosure Agreement',
+    'This Agreement is entered into as of June 3, 2020 between Harbour Lane Foods Ltd. and Quarry Hill Analytics LLC.',
+    'Each party will keep the other party\'s confidential information secret.',
+  ]).pages[0];
+  const signatures = { ...first, number: 2, lines: [line('Harbour Lane Foods Ltd.', 20, 20), line('By: /s/ A. Smith', 20, 40), line('Date:', 20, 60), line('June 9, 2020', 320, 60)] };
+  const doc: RecognisedDocument = { pageCount: 2, format: 'pdf', pages: [first, signatures] };
+  const schema = { type: 'object', properties: { effective_date: { type: 'string', format: 'date', title: 'Effective date', 'x-aliases': ['Effective date', 'Date'] } } };
+
+  it('is the date the opening clause gives, not a labelled signature date on a later page', () => {
+    const r = extractDeterministic({ document: doc, schema, annotations: { effective_date: { aliases: ['Effective date', 'Date'] } } });
+    assert.equal(r.data.effective_date, '2020-06-03');
   });
 });

@@ -88,7 +88,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     }
       break;
     case 'effective_date':
-      c = [...labelCandidates(dt, f), ...effectiveDateCandidates(dt, f)];
+      // an agreement states its date at its start; labelled dates further on are mostly signature dates
+      c = [...labelCandidates(dt, f).map((x) => (x.citations[0]?.page ?? 1) > (dt.lines[0]?.page ?? 1) ? { ...x, score: x.score * 0.6 } : x), ...effectiveDateCandidates(dt, f)];
       break;
     case 'date': {
       c = [...labelCandidates(dt, f), ...rangeCandidates(dt, f)];

@@ -83,3 +83,13 @@ describe('the effective date of a signed agreement', () => {
     assert.equal(r.data.effective_date, '2020-06-03');
   });
 });
+
+describe('a party named with a degree after the name', () => {
+  it('keeps the name and drops "M.D.", "Ph.D." or "Esq."', async () => {
+    const { cleanParty } = await import('./legal.js');
+    assert.equal(cleanParty('Jane Q. Example, M.D.'), 'Jane Q. Example');
+    assert.equal(cleanParty('Jonas Sample Ph.D.'), 'Jonas Sample');
+    assert.equal(cleanParty('Otto Tester, Esq.'), 'Otto Tester');
+    assert.equal(cleanParty('Sample Medical Group, Inc.'), 'Sample Medical Group, Inc.');
+  });
+});

@@ -81,6 +81,8 @@ export function cleanParty(s: string): string {
   t = t.replace(/^the\s+/i, '');
   // a footnote mark after the name ("Holding Co. 1")
   t = t.replace(/(\.)?[\s.]+\d{1,2}$/, '$1');
+  // a person's degrees and honorifics after the name ("M.D.", "Ph.D.", "Esq.") are not part of it
+  t = t.replace(/,?\s+(?:M\.\s?D|Ph\.\s?D|Esq|J\.\s?D)\.?$/, '');
   return t.trim();
 }
 

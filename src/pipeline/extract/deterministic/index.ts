@@ -75,7 +75,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...labelCandidates(dt, f), ...(type === 'string' ? addressCandidates(dt, ctx.issuer) : [])];
       break;
     case 'party':
-      c = [...labelCandidates(dt, f).filter((x) => typeof x.value === 'string' && plausibleParty(cleanParty(x.value))).map((x) => ({ ...x, value: cleanParty(String(x.value)), score: x.score * 0.7 })), ...(type === 'string' ? partyCandidates(dt) : [])];
+      c = [...labelCandidates(dt, f).filter((x) => typeof x.value === 'string' && plausibleParty(cleanParty(x.value))).map((x) => ({ ...x, value: cleanParty(String(x.value)), score: x.score * 0.7 })), ...(type === 'string' ? partyCandidates(dt, f.locale?.languages) : [])];
       break;
     case 'jurisdiction':
       c = [...labelCandidates(dt, f).filter((x) => String(x.value).split(/\s+/).length <= 4).map((x) => ({ ...x, score: x.score * 0.6 })), ...jurisdictionCandidates(dt, f)];
@@ -88,7 +88,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     }
       break;
     case 'effective_date':
-      c = [...labelCandidates(dt, f), ...effectiveDateCandidates(dt, f)];
+      // an agreement states its date at its start; labelled dates further on are mostly signature dates
+      c = [...labelCandidates(dt, f).map((x) => (x.citations[0]?.page ?? 1) > (dt.lines[0]?.page ?? 1) ? { ...x, score: x.score * 0.6 } : x), ...effectiveDateCandidates(dt, f)];
       break;
     case 'date': {
       c = [...labelCandidates(dt, f), ...rangeCandidates(dt, f)];
@@ -115,8 +116,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (['iban', 'bic', 'vat_id', 'url'].includes(f.meaning.type) && f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient') c.push(...typedCandidates(dt, f, 0.45).map((x, i) => ({ ...x, score: x.score * Math.max(0.6, 1 - 0.1 * i) })));
       if (f.enum?.length || f.format === 'date' || f.format === 'email' || f.format === 'uri') c.push(...typedCandidates(dt, f, 0.35));
   }
-  // an example of a number only shows the shape every amount has: it supports other evidence but does not pick a value
-  const exampleWeight = type === 'number' || type === 'integer' ? 0.15 : 0.45;
+  // an example of a number or a duration only shows the shape every amount or period has: it supports other evidence but does not pick a value
+  const exampleWeight = type === 'number' || type === 'integer' || f.kind === 'term' || f.meaning.type === 'duration' ? 0.15 : 0.45;
   for (const ex of f.hints.examples) {
     const re = exampleShape(ex);
     for (const l of dt.lines) {

@@ -5,6 +5,15 @@ import { findDates, findDurations } from './normalise.js';
 import type { FieldSpec } from './schema.js';
 import { ORG_SUFFIX } from './knowledge.js';
 import { regionNames } from './vocab.js';
+import { alternation } from '../packs/phrases.js';
+import { FALLBACK_LANGUAGE, LANGUAGE_PACKS } from '../packs/registry.js';
+import type { ClauseWords, LanguagePack } from '../packs/types.js';
+
+/** The clause wording of the document's languages (English when none is known) as one pattern of whole words. */
+function clause(langs: readonly LanguagePack[] | undefined, key: keyof ClauseWords): string {
+  const packs = langs?.length ? langs : [LANGUAGE_PACKS.get(FALLBACK_LANGUAGE)!];
+  return `(?<![\\p{L}\\d])(?:${alternation(packs.flatMap((p) => p.clauses?.[key] ?? []), '\\s+')})(?![\\p{L}\\d])`;
+}
 
 function flat(dt: DocText): string {
   return dt.text.replace(/\n/g, ' ');
@@ -34,12 +43,12 @@ function placeAt(text: string, at: number): { name: string; index: number; count
 export function jurisdictionCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const text = flat(dt);
   const out: Candidate[] = [];
+  const langs = f.locale?.languages;
+  const lawOf = clause(langs, 'law_of');
   const rules: [RegExp, number][] = [
-    [/govern(?:ed|s)?\b[^.;]{0,160}?\blaws?\s+of\b/gi, 0.95],
-    [/\b(?:construed|interpreted|enforced)\b[^.;]{0,160}?\blaws?\s+of\b/gi, 0.85],
-    [/\bgoverning law\b[^.;]{0,120}?\blaws?\s+of\b/gi, 0.9],
-    [/\blaws\s+of\b/gi, 0.55],
-    [/\bcourts?\s+(?:located\s+)?(?:of|in)\b/gi, 0.4],
+    [new RegExp(`${clause(langs, 'governing_law')}[^.;]{0,160}?${lawOf}`, 'giu'), 0.95],
+    [new RegExp(lawOf, 'giu'), 0.55],
+    [new RegExp(clause(langs, 'courts'), 'giu'), 0.4],
   ];
   for (const [re, s] of rules) {
     let m: RegExpExecArray | null;
@@ -72,6 +81,8 @@ export function cleanParty(s: string): string {
   t = t.replace(/^the\s+/i, '');
   // a footnote mark after the name ("Holding Co. 1")
   t = t.replace(/(\.)?[\s.]+\d{1,2}$/, '$1');
+  // a person's degrees and honorifics after the name ("M.D.", "Ph.D.", "Esq.") are not part of it
+  t = t.replace(/,?\s+(?:M\.\s?D|Ph\.\s?D|Esq|J\.\s?D)\.?$/, '');
   return t.trim();
 }
 
@@ -120,11 +131,11 @@ function splitParties(clause: string): { name: string; offset: number }[] {
 }
 
 /** Parties: from the opening "between X and Y" clause, then from "PARTIES:" style blocks. */
-export function partyCandidates(dt: DocText): Candidate[] {
+export function partyCandidates(dt: DocText, langs?: readonly LanguagePack[]): Candidate[] {
   const text = flat(dt);
   const head = text.slice(0, 6000);
   const out: Candidate[] = [];
-  const re = /\b(?:by\s+and\s+)?(?:between|among|parties\s*:|employment\s+with|in\s+favou?r\s+of|(?:made|entered\s+into|executed)(?:\s+(?:effective|as\s+of|on|for\s+all\s+purposes)[^.()]{0,60}?)?\s+by(?!\s+and\b))(?:\b|(?<=:))\s*:?\s*([\s\S]{5,700}?)(?:(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|No|Mr|Ms|Mrs|Dr|St|L\.P|N\.A|S\.A|[A-Z]))[.;]\s+(?=[A-Z(\d])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)/gi;
+  const re = new RegExp(String.raw`(?:by\s+and\s+)?(?:${clause(langs, 'parties_between')}|\b(?:made|entered\s+into|executed)(?:\s+(?:effective|as\s+of|on|for\s+all\s+purposes)[^.()]{0,60}?)?\s+by(?!\s+and\b))(?:\b|(?<=:))\s*:?\s*([\s\S]{5,700}?)(?:(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|No|Mr|Ms|Mrs|Dr|St|L\.P|N\.A|S\.A|[A-Z]))[.;]\s+(?=[A-Z(\d])|\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H\b|\bwith respect to\b|\bin connection with\b|\bregarding\b|\bconcerning\b|\bfor the purpose\b|\bpursuant to\b|\(\s*(?:each|collectively|together)\b)`, 'giu');
   let m: RegExpExecArray | null;
   let rank = 0;
   // a later "between" clause is only consulted while fewer than two parties are known
@@ -164,11 +175,11 @@ export function effectiveDateCandidates(dt: DocText, f: FieldSpec): Candidate[] 
   const text = flat(dt);
   const out: Candidate[] = [];
   const toValue = (iso: string, raw: string): string => (f.format === 'date' || f.format === 'date-time' ? iso : raw);
+  const langs = f.locale?.languages;
   const cues: [RegExp, number][] = [
-    [/\beffective\s+(?:as\s+of|on|date|from)\b[^.]{0,30}?/gi, 0.95],
-    [/\b(?:dated|made|entered\s+into|executed)\b[^.]{0,60}?\b(?:as\s+of|on|this)\b/gi, 0.9],
-    [/\bas\s+of\b/gi, 0.75],
-    [/\bdated\b/gi, 0.8],
+    [new RegExp(`${clause(langs, 'effective')}[^.]{0,30}?`, 'giu'), 0.95],
+    [new RegExp(`${clause(langs, 'made')}[^.]{0,60}?${clause(langs, 'made_on')}`, 'giu'), 0.9],
+    [new RegExp(clause(langs, 'dated'), 'giu'), 0.8],
   ];
   for (const [re, s] of cues) {
     let m: RegExpExecArray | null;
@@ -190,15 +201,19 @@ export function effectiveDateCandidates(dt: DocText, f: FieldSpec): Candidate[] 
 export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const text = flat(dt);
   const out: Candidate[] = [];
+  const langs = f.locale?.languages;
+  const ofAgreement = new RegExp(`${clause(langs, 'term_agreement')}[^.]{0,100}$`, 'iu');
+  const ofTerm = new RegExp(`${clause(langs, 'term')}[^.]{0,60}$`, 'iu');
+  const period = new RegExp(`${clause(langs, 'term_period')}\\s*$`, 'iu');
   for (const d of findDurations(text, f.locale?.languages)) {
     const ctx = text.slice(Math.max(0, d.index - 160), d.index).toLowerCase();
     const after = text.slice(d.index + d.raw.length, d.index + d.raw.length + 80).toLowerCase();
     const near = ctx.slice(-120);
     let s = 0;
     // the agreement's own duration
-    if (/\b(?:term of this agreement|this agreement shall (?:remain|continue|be in effect|terminate|expire)|agreement (?:shall|will) (?:remain|continue|terminate|expire))\b[^.]{0,100}$/.test(ctx)) s = 0.9;
-    else if (/\bterm\b[^.]{0,60}$/.test(ctx)) s = 0.75;
-    else if (/\b(?:for|of)\s+(?:a\s+)?(?:period|term)\s+of\s*$/.test(ctx)) s = 0.6;
+    if (ofAgreement.test(ctx)) s = 0.9;
+    else if (ofTerm.test(ctx)) s = 0.75;
+    else if (period.test(ctx)) s = 0.6;
     if (s && /^\s*(?:from|after|following)\s+(?:the\s+)?(?:effective date|date (?:of|hereof)|execution)/.test(after)) s = Math.min(1, s + 0.1);
     // durations counted from termination are survival periods, not the term
     if (/^\s*(?:from|after|following)\s+(?:the\s+)?(?:termination|expiration|cessation|end)/.test(after) || /\b(?:terminat\w+|cessation) of (?:your|the executive'?s?|employee'?s?|his|her) employment\b/.test(near)) s *= 0.6;

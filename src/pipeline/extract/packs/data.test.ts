@@ -43,7 +43,8 @@ const QUALIFIER_KEYS: Record<keyof LanguagePack['qualifiers'], true> = {
 };
 const UNIT_KEYS: Record<keyof LanguagePack['duration_units'], true> = { day: true, week: true, month: true, year: true };
 const CLAUSE_KEYS: Record<keyof NonNullable<LanguagePack['clauses']>, true> = {
-  governing_law: true, parties_between: true, effective: true, term: true,
+  governing_law: true, law_of: true, courts: true, parties_between: true, effective: true, made: true, made_on: true, dated: true,
+  term_agreement: true, term: true, term_period: true,
 };
 const COUNTRY_KEYS: Record<keyof CountryPack, 'required' | 'optional'> = {
   pack: 'required', version: 'required', country: 'required', languages: 'required', currency: 'required',

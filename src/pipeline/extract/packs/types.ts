@@ -80,13 +80,34 @@ export interface LanguagePack {
   /** spelled-out numbers for durations ("two (2) years") */
   number_words: Record<string, number>;
   duration_units: { day: string[]; week: string[]; month: string[]; year: string[] };
-  /** phrases that introduce contract clauses the extractor reads (governing law, term, parties, effective date) */
-  clauses?: {
-    governing_law?: string[];
-    parties_between?: string[];
-    effective?: string[];
-    term?: string[];
-  };
+  /** phrases of contract clauses the extractor reads (lower case; spaces stretch, words stay whole) */
+  clauses?: ClauseWords;
+}
+
+/** The wording of the contract clauses the extractor reads, in one language. */
+export interface ClauseWords {
+  /** words in the sentence before the governing-law place ("governed", "unterliegt") */
+  governing_law?: string[];
+  /** what stands right before the place whose law governs ("laws of", "droit de la") */
+  law_of?: string[];
+  /** what stands right before the place of the courts ("courts of", "foro di") */
+  courts?: string[];
+  /** what introduces the parties' names ("between", "zwischen") */
+  parties_between?: string[];
+  /** what a date follows within a few words ("effective as of", "wirksam ab") */
+  effective?: string[];
+  /** verbs of signing that precede `made_on` and then the date ("made", "entered into") */
+  made?: string[];
+  /** what stands right before the date after `made` ("as of", "on", "this") */
+  made_on?: string[];
+  /** what stands right before the document's date, a weaker cue ("dated", "vom") */
+  dated?: string[];
+  /** the agreement's own duration follows ("term of this agreement", "dieser Vertrag gilt") */
+  term_agreement?: string[];
+  /** the word for a term or duration ("term", "Laufzeit") */
+  term?: string[];
+  /** what a duration follows right after ("for a period of", "pour une durée de") */
+  term_period?: string[];
 }
 
 /** A recognition repair that is only safe in one country (a local legal form misread, say). */

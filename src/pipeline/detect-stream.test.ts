@@ -9,6 +9,21 @@ import { pngChunk } from '../../test/helpers/uploads.js';
 
 const opts = { digitalEnabled: true };
 
+const WORD_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+/** A minimal Word document (with an optional media part, stored or deflated). */
+function docx(media?: Uint8Array, level: 0 | 6 = 6): Buffer {
+  const types = `<Types><Override PartName="/word/document.xml" ContentType="${WORD_TYPE}"/></Types>`;
+  const files: Record<string, Uint8Array | [Uint8Array, { level: 0 | 6 }]> = { '[Content_Types].xml': strToU8(types), 'word/document.xml': strToU8('<w:document/>') };
+  if (media) files['word/media/big.bin'] = [media, { level }];
+  return Buffer.from(zipSync(files));
+}
+
+/** An OpenDocument file whose stored `mimetype` entry says `mime`. */
+function odt(mime: string): Buffer {
+  return Buffer.from(zipSync({ mimetype: [strToU8(mime), { level: 0 }], 'content.xml': strToU8('<office:document-content/>') }));
+}
+
 /** The streamed verdict for `bytes` delivered in pieces of `size`. */
 function sniff(bytes: Uint8Array, name: string, size: number) {
   const s = formatSniffer(name, opts);
@@ -52,6 +67,12 @@ describe('formatSniffer', () => {
     ['a.zip', zip],
     ['a.docx', zip],
     ['a.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), crypto.randomBytes(100_000)])],
+    ['real.docx', docx()],
+    ['real.xlsx', docx()],
+    ['stored.docx', docx(crypto.randomBytes(200_000), 0)],
+    ['no-types.docx', Buffer.from(zipSync({ 'word/document.xml': strToU8('<w:document/>') }))],
+    ['a.odt', odt('application/vnd.oasis.opendocument.text')],
+    ['wrong.odt', odt('application/vnd.oasis.opendocument.spreadsheet')],
   ];
 
   it('gives the whole-file verdict whatever the piece size', () => {
@@ -64,7 +85,20 @@ describe('formatSniffer', () => {
     }
   });
 
-  it('refuses a name whose extension is not accepted before any byte', () => {
+  it('judges a 100 MiB Office file while keeping only a few bytes of it', () => {
+    const big = docx(crypto.randomBytes(100 * 1024 * 1024), 0);
+    const s = formatSniffer('big.docx', opts)!;
+    const base = process.memoryUsage().arrayBuffers;
+    let growth = 0;
+    for (let i = 0; i < big.length; i += 64 * 1024) {
+      s.update(big.subarray(i, i + 64 * 1024));
+      if (i % (8 << 20) === 0) growth = Math.max(growth, process.memoryUsage().arrayBuffers - base);
+    }
+    assert.deepEqual(s.finish(), detectFormat(docx(), 'small.docx', opts));
+    assert.ok(growth < 16 * 1024 * 1024, `the sniffer held ${growth} bytes`);
+  });
+
+    it('refuses a name whose extension is not accepted before any byte', () => {
     assert.equal(formatSniffer('a.exe', opts), null);
     assert.equal(formatSniffer('a.docx', { digitalEnabled: false }), null);
   });

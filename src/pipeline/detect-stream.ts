@@ -1,4 +1,5 @@
-import { acceptedExtension, detectFormat, hasZipTail, mimeOf, type DetectResult } from './detect.js';
+import { acceptedExtension, detectFormat, hasZipTail, isZipFormat, mimeOf, SNIFF_ZIP_CAPS, zipFormatOk, zipPartsWanted, type DetectResult, type ZipListing } from './detect.js';
+import { zipStream } from './zip.js';
 
 /** Judges a file's format from its bytes as they arrive, keeping only what the judgement needs. */
 export interface FormatSniffer {
@@ -115,8 +116,8 @@ function pngWalker() {
 
 /**
  * A sniffer for `fileName`, or null when the organisation does not accept its extension (the bytes
- * then need not be read). The verdict equals the whole-file check's; only zip-based office formats
- * keep the whole file, the others keep a few bytes whatever the size.
+ * then need not be read). The verdict equals the whole-file check's; a few bytes are kept whatever the
+ * size (zip-based formats also keep the small parts their check reads).
  */
 export function formatSniffer(fileName: string, opts: { digitalEnabled: boolean }): FormatSniffer | null {
   const ext = acceptedExtension(fileName, opts);
@@ -165,7 +166,30 @@ export function formatSniffer(fileName: string, opts: { digitalEnabled: boolean 
       },
     };
   }
-  // zip-based formats are judged on their directory and parts: the whole file is kept
+  if (isZipFormat(ext)) {
+    // zip-based formats are judged on their first bytes and on their entries as the zip streams past
+    // (names, and the small parts the check reads): nothing else of the file is kept
+    const wanted = zipPartsWanted(ext);
+    const names: string[] = [];
+    const zip = zipStream((n) => wanted.includes(n), SNIFF_ZIP_CAPS, names);
+    const head = headAndTail();
+    return {
+      update(c) {
+        head.push(c);
+        zip.push(c);
+      },
+      finish() {
+        let listing: ZipListing;
+        try {
+          listing = { names, files: Object.fromEntries(zip.end()) };
+        } catch {
+          listing = null;
+        }
+        return zipFormatOk(head.sample(), listing, ext) ? ok : UNSUPPORTED;
+      },
+    };
+  }
+  // any other format is judged on the whole file
   const parts: Uint8Array[] = [];
   return { update: (c) => void parts.push(c.slice()), finish: () => detectFormat(concat(parts), fileName, opts) };
 }

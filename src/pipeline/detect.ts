@@ -97,40 +97,64 @@ function isPdf(b: Uint8Array): boolean {
   return startsWith(b, '%PDF-') && !hasZipTail(b);
 }
 
+/** A zip's entry names and the small entries asked for; null when it is not a readable zip. */
+export type ZipListing = { names: string[]; files: Record<string, Uint8Array> } | null;
+
+/** The caps of the sniffer's zip reading: only small entries are inflated, it must not be a zip-bomb target. */
+export const SNIFF_ZIP_CAPS = { maxEntries: Number.POSITIVE_INFINITY, maxInflated: 1024 * 1024 };
+
+/** True for the zip-based formats (Office Open XML and OpenDocument). */
+export function isZipFormat(format: string): boolean {
+  return format in OOXML || format === 'odt' || format === 'ods' || format === 'odp';
+}
+
+/** The entries the check of a zip-based format reads. */
+export function zipPartsWanted(format: string): string[] {
+  return format in OOXML ? ['[Content_Types].xml'] : [];
+}
+
 /** Lists the entry names of a zip and reads the small entries asked for; null when it is not a readable zip. */
-function readZip(b: Uint8Array, wanted: string[]): { names: string[]; files: Record<string, Uint8Array> } | null {
+function readZip(b: Uint8Array, wanted: string[]): ZipListing {
   if (!startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return null;
   const names: string[] = [];
   try {
-    // only small entries are inflated: the sniffer must not be a zip-bomb target
-    const files = inflate(b, (name) => wanted.includes(name), { maxEntries: Number.POSITIVE_INFINITY, maxInflated: 1024 * 1024 }, names);
+    const files = inflate(b, (name) => wanted.includes(name), SNIFF_ZIP_CAPS, names);
     return { names, files: Object.fromEntries(files) };
   } catch {
     return null;
   }
 }
 
-function isOoxml(b: Uint8Array, format: string): boolean {
+/**
+ * The verdict on a zip-based format from the file's first bytes and its listing (the same whether
+ * the file was read whole or as it streamed past).
+ */
+export function zipFormatOk(head: Uint8Array, zip: ZipListing, format: string): boolean {
+  if (!startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || !zip) return false;
   const spec = OOXML[format];
-  const zip = readZip(b, ['[Content_Types].xml']);
-  if (!zip || !zip.names.includes(spec.part)) return false;
-  const ct = zip.files['[Content_Types].xml'];
-  if (!ct) return false;
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(ct);
-  return text.includes(`ContentType="${spec.contentType}"`) && text.includes(`PartName="/${spec.part}"`);
+  if (spec) {
+    if (!zip.names.includes(spec.part)) return false;
+    const ct = zip.files['[Content_Types].xml'];
+    if (!ct) return false;
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(ct);
+    return text.includes(`ContentType="${spec.contentType}"`) && text.includes(`PartName="/${spec.part}"`);
+  }
+  // ODF stores an uncompressed `mimetype` entry first; its content names the document kind
+  const want = isFormatName(format) ? mimeOf(format) : '';
+  if (head.length < 30) return false;
+  const method = head[8] | (head[9] << 8);
+  const nameLen = head[26] | (head[27] << 8);
+  const extraLen = head[28] | (head[29] << 8);
+  if (method !== 0 || !startsWith(head, 'mimetype', 30) || nameLen !== 8) return false;
+  return startsWith(head, want, 30 + nameLen + extraLen);
 }
 
-/** ODF stores an uncompressed `mimetype` entry first; its content names the document kind. */
+function isOoxml(b: Uint8Array, format: string): boolean {
+  return zipFormatOk(b, readZip(b, zipPartsWanted(format)), format);
+}
+
 function isOdf(b: Uint8Array, format: string): boolean {
-  const want = isFormatName(format) ? mimeOf(format) : '';
-  if (!startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || b.length < 30) return false;
-  const method = b[8] | (b[9] << 8);
-  const nameLen = b[26] | (b[27] << 8);
-  const extraLen = b[28] | (b[29] << 8);
-  if (method !== 0 || !startsWith(b, 'mimetype', 30) || nameLen !== 8) return false;
-  const start = 30 + nameLen + extraLen;
-  if (!startsWith(b, want, start)) return false;
-  return readZip(b, []) !== null;
+  return zipFormatOk(b, readZip(b, zipPartsWanted(format)), format);
 }
 
 function isText(b: Uint8Array): boolean {

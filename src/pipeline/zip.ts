@@ -9,21 +9,27 @@ export const ZIP_MAX_ENTRIES = 10_000;
 export const ZIP_MAX_INFLATED = 256 * 1024 * 1024;
 const SLICE = 16 * 1024;
 
+/** A zip read as its bytes arrive: `push` each piece, then `end` for the entries asked for. */
+export interface ZipStream {
+  push(bytes: Uint8Array): void;
+  /** The inflated entries asked for; throws zip_bomb past the caps or corrupt_file on damage. */
+  end(): Map<string, Uint8Array>;
+}
+
 /**
- * Inflates the entries whose names `want` accepts; throws zip_bomb past the caps. Every entry
- * name met is appended to `names` when given.
+ * Starts reading a zip piece by piece: entries whose names `want` accepts are inflated, the others
+ * skipped; every entry name met is appended to `names` when given. The caps are checked while inflating.
  */
-export function readZip(
-  bytes: Uint8Array,
+export function zipStream(
   want: (name: string) => boolean,
   caps = { maxEntries: ZIP_MAX_ENTRIES, maxInflated: ZIP_MAX_INFLATED },
   names?: string[],
-): Map<string, Uint8Array> {
-  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw fail('corrupt_file', 'the file is not a zip container');
+): ZipStream {
   const out = new Map<string, Uint8Array>();
   let entries = 0;
   let inflated = 0;
   let error: Error | null = null;
+  let first = true;
   const uz = new Unzip();
   uz.register(UnzipInflate);
   uz.onfile = (file: UnzipFile) => {
@@ -52,13 +58,47 @@ export function readZip(
     };
     file.start();
   };
-  try {
-    for (let i = 0; i < bytes.length && !error; i += SLICE) uz.push(bytes.subarray(i, i + SLICE), i + SLICE >= bytes.length);
-  } catch (err) {
-    error ??= fail('corrupt_file', `the zip container is damaged: ${err instanceof Error ? err.message : ''}`);
-  }
-  if (error) throw error;
-  return out;
+  const feed = (bytes: Uint8Array, final: boolean) => {
+    if (error) return;
+    try {
+      if (bytes.length === 0) uz.push(bytes, final);
+      // small slices: no single step can balloon
+      for (let i = 0; i < bytes.length && !error; i += SLICE) uz.push(bytes.subarray(i, i + SLICE), final && i + SLICE >= bytes.length);
+    } catch (err) {
+      error ??= fail('corrupt_file', `the zip container is damaged: ${err instanceof Error ? err.message : ''}`);
+    }
+  };
+  return {
+    push(bytes) {
+      if (first && bytes.length > 0) {
+        first = false;
+        if (bytes[0] !== 0x50 || (bytes.length > 1 && bytes[1] !== 0x4b)) error ??= fail('corrupt_file', 'the file is not a zip container');
+      }
+      feed(bytes, false);
+    },
+    end() {
+      if (first) error ??= fail('corrupt_file', 'the file is not a zip container');
+      feed(new Uint8Array(0), true);
+      if (error) throw error;
+      return out;
+    },
+  };
+}
+
+/**
+ * Inflates the entries whose names `want` accepts; throws zip_bomb past the caps. Every entry
+ * name met is appended to `names` when given.
+ */
+export function readZip(
+  bytes: Uint8Array,
+  want: (name: string) => boolean,
+  caps = { maxEntries: ZIP_MAX_ENTRIES, maxInflated: ZIP_MAX_INFLATED },
+  names?: string[],
+): Map<string, Uint8Array> {
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw fail('corrupt_file', 'the file is not a zip container');
+  const z = zipStream(want, caps, names);
+  z.push(bytes);
+  return z.end();
 }
 
 function concat(chunks: Uint8Array[]): Uint8Array {

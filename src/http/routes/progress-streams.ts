@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { RouteDeps } from '../app.js';
 import { principalOf } from '../auth/authenticate.js';
+import type { FastifyReply } from 'fastify';
 import { lastEventId, openSse, type SseWriter } from '../sse.js';
 import { errorResponses } from '../schemas.js';
 import type { App } from '../types.js';
@@ -9,6 +10,9 @@ import type { ProgressEvent as AttachmentEventRow } from '../../domain/attachmen
 import { progressData, TERMINAL } from '../../domain/attachments/progress.js';
 import { AttachmentParams, ChatAttachment, ThreadParams } from './attachment-schemas.js';
 import { BatchParams } from './batch-schemas.js';
+
+/** What a stream route reads of its request: headers, the resume query and the id. */
+type StreamRequest = { headers: Record<string, string | string[] | undefined>; query: { last_event_id?: string }; id: unknown };
 
 const StreamQuery = Type.Object({ last_event_id: Type.Optional(Type.String({ maxLength: 20, description: 'alternative to the Last-Event-ID header' })) });
 const EventStream = Type.Unsafe<unknown>({ type: 'string', description: 'text/event-stream' });
@@ -41,15 +45,21 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
     for (const w of open) w.end();
   });
 
-  /** Streams events from `fetch` until the client leaves, the server closes, or `done` says so. */
+  /**
+   * Answers the request with a Server-Sent Events stream resuming after its Last-Event-ID, fed from
+   * `fetch` until the client leaves, the server closes, or `terminalCheck` says so.
+   */
   async function pump(
-    sse: SseWriter,
-    after: number,
+    req: StreamRequest,
+    reply: FastifyReply,
     fetch: (after: number) => Promise<AttachmentEventRow[]>,
     terminalCheck: (() => Promise<boolean>) | null,
     /** false: a finished document does not end the stream (a batch's stream ends when the batch is done) */
     closeOnTerminalEvent = true,
   ) {
+    const after = lastEventId(req.headers['last-event-id'], req.query.last_event_id);
+    reply.hijack();
+    const sse = openSse(reply.raw, { 'x-request-id': String(req.id) });
     open.add(sse);
     const beat = setInterval(() => sse.comment('heartbeat'), heartbeatMs);
     try {
@@ -101,12 +111,9 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
       const p = principalOf(req);
       const chat = await chats.get(p.orgId, req.params.thread_id);
       const a = await attachments.get(p.orgId, chat.id, req.params.id);
-      const after = lastEventId(req.headers['last-event-id'], req.query.last_event_id);
-      reply.hijack();
-      const sse = openSse(reply.raw, { 'x-request-id': String(req.id) });
       await pump(
-        sse,
-        after,
+        req,
+        reply,
         (n) => progress.forAttachmentSince(p.orgId, a.id, n),
         async () => {
           const s = await progress.currentStatus(p.orgId, a.id);
@@ -132,10 +139,7 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
     async (req, reply) => {
       const p = principalOf(req);
       const chat = await chats.get(p.orgId, req.params.thread_id);
-      const after = lastEventId(req.headers['last-event-id'], req.query.last_event_id);
-      reply.hijack();
-      const sse = openSse(reply.raw, { 'x-request-id': String(req.id) });
-      await pump(sse, after, (n) => progress.forChatSince(p.orgId, chat.id, n), null);
+      await pump(req, reply, (n) => progress.forChatSince(p.orgId, chat.id, n), null);
     },
   );
 
@@ -155,12 +159,9 @@ export function progressStreamRoutes(app: App, deps: RouteDeps<Services>) {
     async (req, reply) => {
       const p = principalOf(req);
       const batch = await deps.services.batches.get(p.orgId, req.params.batch_id);
-      const after = lastEventId(req.headers['last-event-id'], req.query.last_event_id);
-      reply.hijack();
-      const sse = openSse(reply.raw, { 'x-request-id': String(req.id) });
       await pump(
-        sse,
-        after,
+        req,
+        reply,
         (n) => progress.forChatSince(p.orgId, batch.chat_id, n),
         async () => {
           const b = await deps.services.batches.get(p.orgId, batch.id).catch(() => null);

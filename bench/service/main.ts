@@ -14,6 +14,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+// --list-only: the list measurements alone (and start-up), e.g. to profile the list
+const listOnly = args.includes('--list-only');
 const DURATION = quick ? 3 : 10;
 const LIST_CONNECTIONS = 50;
 const UPLOAD_CONNECTIONS = 10;
@@ -171,6 +173,11 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | null, 
       const got = await load({ url, headers: auth, connections: LIST_CONNECTIONS });
       col[`list req/s, ${label} in org`] = `${fmt(got.rps)} (bare ${fmt(ref.rps)}: ${fmt((100 * got.rps) / ref.rps, 1)}%)${got.bad ? ` [${got.bad} not 2xx]` : ''}`;
       col[`list p50/p99 ms, ${label} in org`] = `${got.p50}/${got.p99} (bare ${ref.p50}/${ref.p99})`;
+    }
+
+    if (listOnly) {
+      await stopChild(svc);
+      return col;
     }
 
     // uploads of one small two-page PDF per request

@@ -14,6 +14,8 @@ export interface Config {
   readonly logLevel: string;
   /** one access line per request at info; false writes none (errors are still logged) */
   readonly logRequests: boolean;
+  /** how long a list answer may be served again while nothing was written; 0 turns the cache off */
+  readonly responseCacheSeconds: number;
   readonly publicUrl: string | null;
   readonly workers: {
     readonly inProcess: boolean;
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL ? checkDatabaseUrl(env.DATABASE_URL) : null,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     logRequests: bool(env, 'LOG_REQUESTS', true),
+    responseCacheSeconds: int(env, 'RESPONSE_CACHE_SECONDS', 2, 0, 60),
     publicUrl: url(env, 'PUBLIC_URL'),
     workers: {
       inProcess: bool(env, 'WORKERS_IN_PROCESS', true),

@@ -9,13 +9,14 @@ export function reconnectDelayMs(attempt: number): number {
  * Listens on a PostgreSQL channel over a dedicated connection (a pooled one cannot hold LISTEN).
  * When the connection drops (server restart, terminated backend) it is re-opened with backoff
  * until stopped; onConnect runs after each connection so the caller can catch up on anything
- * notified while no connection listened.
+ * notified while no connection listened, onDisconnect when an established connection drops.
  */
 export async function listenPostgres(
   url: string,
   channel: string,
   onMessage: (payload: string) => void,
   onConnect?: () => void,
+  onDisconnect?: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -38,6 +39,7 @@ export async function listenPostgres(
       // only an established connection reconnects; a failed attempt is rescheduled by its caller
       if (client !== c) return;
       client = null;
+      onDisconnect?.();
       schedule();
     });
     c.on('notification', (n) => {

@@ -43,7 +43,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
         client.release();
       }
     },
-    listen: (channel, onMessage, onConnect) => listenPostgres(url, channel, onMessage, onConnect),
+    listen: (channel, onMessage, onConnect, onDisconnect) => listenPostgres(url, channel, onMessage, onConnect, onDisconnect),
     async close() {
       await pool.end();
     },

@@ -9,6 +9,7 @@ import { refuseNonFiniteNumbers, refuseNulInUrl } from './input-guards.js';
 import { requestSerializer } from './log-redact.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { registerRateLimit } from './rate-limit.js';
+import { responseCache, type Freshness } from './response-cache.js';
 import { registerOpenApi } from './openapi.js';
 import { ErrorBody } from './schemas.js';
 import type { App } from './types.js';
@@ -32,6 +33,8 @@ export interface AppOptions<S> {
   routes: RouteModule<S>[];
   logger?: boolean | object;
   metrics?: Metrics;
+  /** moves whenever data may have changed; without it no answer is cached */
+  freshness?: Freshness;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -112,6 +115,9 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<App> {
     metrics.requests.inc({ method: req.method, route, status: String(reply.statusCode) });
     metrics.latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
   });
+
+  // list answers marked `responseCache` are served again until data changes (docs/dispatch.md)
+  if (opts.freshness) app.addHook('onRoute', responseCache({ seconds: opts.config.responseCacheSeconds, freshness: opts.freshness }).onRoute);
 
   await registerRateLimit(app, opts.config, opts.auth);
   await registerOpenApi(app);

@@ -5,6 +5,7 @@ import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase } from '../db/open.js';
+import { changeClock, CHANGES_CHANNEL, watchWrites, type ChangeClock } from '../db/write-watch.js';
 import { buildApp } from '../http/app.js';
 import { createMetrics } from '../http/metrics.js';
 import { routeModules } from '../http/routes/index.js';
@@ -28,6 +29,8 @@ export interface Runtime {
   boss: PgBoss;
   services: Services;
   app: App | null;
+  /** moves on every write here and every change notified by another process */
+  changes: ChangeClock;
   stop(): Promise<void>;
 }
 
@@ -47,11 +50,16 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
     releaseLock = lock.release;
   }
   let db: Database | null = null;
+  let unlistenChanges: (() => Promise<void>) | null = null;
   const p = config.pipeline;
   configureRecognition({ ocrThreads: p.ocrThreads, idleSeconds: p.ocrIdleSeconds, memoryBudgetMb: p.parseMemoryBudgetMb });
   try {
-    db = opts.db ?? (await openDatabase(config));
+    // every write through this process moves the clock; other processes' writes arrive as notifications
+    const clock = changeClock();
+    db = watchWrites(opts.db ?? (await openDatabase(config)), clock);
     await migrate(db);
+    clock.setTrusted(false);
+    unlistenChanges = await db.listen(CHANGES_CHANNEL, clock.bump, () => clock.setTrusted(true), () => clock.setTrusted(false));
     const boss = createBoss(db, { maintenance: opts.workers, maintenanceSeconds: config.pipeline.jobMaintenanceSeconds });
     boss.on('error', () => undefined);
     await boss.start();
@@ -73,7 +81,7 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
       : null;
     let app: App | null = null;
     if (opts.http) {
-      app = await buildApp({ config, db, services, auth: createAuthFor(config, services), routes: routeModules, metrics, logger: opts.logger });
+      app = await buildApp({ config, db, services, auth: createAuthFor(config, services), routes: routeModules, metrics, logger: opts.logger, freshness: clock });
       if (opts.listen !== false) await app.listen({ host: config.host, port: config.port });
     }
     let admin: net.Server | null = null;
@@ -85,17 +93,20 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
       boss,
       services,
       app,
+      changes: clock,
       async stop() {
         admin?.close();
         if (app) await app.close(); // finishes in-flight requests
         await dispatcher?.stop(config.shutdownTimeoutMs);
         await boss.stop({ graceful: true, wait: true, timeout: config.shutdownTimeoutMs });
+        await unlistenChanges?.();
         await shutdownRecognition();
         await openDb.close();
         releaseLock();
       },
     };
   } catch (e) {
+    await unlistenChanges?.().catch(() => undefined);
     await db?.close().catch(() => undefined);
     releaseLock();
     throw e;

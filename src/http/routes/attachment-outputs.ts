@@ -93,6 +93,7 @@ export function attachmentOutputRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     `${base}/pages/`,
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: {
         tags,
@@ -112,6 +113,7 @@ export function attachmentOutputRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     `${base}/chunks/`,
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: { tags, summary: 'Chunks of a document with page references (page-based)', params: Params, querystring: PageQuery, response: { 200: Paginated(Chunk), ...errorResponses(400, 401, 404) } },
     },

@@ -152,6 +152,7 @@ export async function attachmentRoutes(root: App, deps: RouteDeps<Services>) {
   root.get(
     '/api/v2/chats/:thread_id/attachments/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: {
         tags,

@@ -55,6 +55,7 @@ export function batchDocumentRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     `${base}/pages/`,
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: {
         tags,

@@ -85,6 +85,7 @@ export async function batchRoutes(root: App, deps: RouteDeps<Services>) {
   root.get(
     '/api/v2/batches/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: { tags, summary: "The organisation's batches, newest first", querystring: PageQuery, response: { 200: Paginated(Batch), ...errorResponses(400, 401) } },
     },
@@ -120,6 +121,7 @@ export async function batchRoutes(root: App, deps: RouteDeps<Services>) {
   root.get(
     '/api/v2/batches/:batch_id/documents/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: {
         tags,

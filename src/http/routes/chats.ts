@@ -60,6 +60,7 @@ export function chatRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/chats/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: { tags, summary: 'List chats, newest first', querystring: PageQuery, response: { 200: Paginated(Chat), ...errorResponses(400, 401) } },
     },

@@ -28,6 +28,7 @@ export function creditRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/credits/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: { tags: ['credits'], summary: 'Credit balance and ledger (page-based, newest first)', querystring: PageQuery, response: { 200: Credits, ...errorResponses(400, 401) } },
     },

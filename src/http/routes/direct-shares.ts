@@ -58,6 +58,7 @@ export function directShareRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/direct-shares/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.personal,
       schema: { tags, summary: 'Chats shared with the signed-in user', querystring: PageQuery, response: { 200: Paginated(DirectShare), ...errorResponses(400, 401, 403) } },
     },

@@ -72,6 +72,7 @@ export async function kbRoutes(root: App, deps: RouteDeps<Services>) {
   root.get(
     '/api/v2/kb/files/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.personal,
       schema: { tags, summary: 'Your knowledge-base files, newest first', querystring: PageQuery, response: { 200: Paginated(KbFile), ...errorResponses(400, 401, 403) } },
     },

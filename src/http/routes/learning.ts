@@ -37,6 +37,7 @@ export function learningRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/structs/:slug/learned/',
     {
+      config: { responseCache: true },
       ...auth,
       schema: {
         tags: TAGS,

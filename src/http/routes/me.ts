@@ -71,6 +71,7 @@ export function meRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/notifications/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.personal,
       schema: {
         tags,

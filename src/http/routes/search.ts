@@ -31,6 +31,7 @@ export function searchRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/search/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: { tags: ['search'], summary: "Search the organisation's documents (page-based)", querystring: SearchQuery, response: { 200: Paginated(Hit), ...errorResponses(400, 401) } },
     },
@@ -43,6 +44,7 @@ export function searchRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/chats/:thread_id/search/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: {
         tags: ['search'],

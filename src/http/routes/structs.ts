@@ -75,6 +75,7 @@ export function structRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/structs/',
     {
+      config: { responseCache: true },
       ...auth,
       schema: {
         tags: TAGS,
@@ -154,6 +155,7 @@ export function structRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/structs/:slug/versions/',
     {
+      config: { responseCache: true },
       ...auth,
       schema: {
         tags: TAGS,

@@ -92,6 +92,7 @@ export function turnRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/chats/:thread_id/turns/',
     {
+      config: { responseCache: true },
       preHandler: deps.auth.required,
       schema: {
         tags: ['chats'],

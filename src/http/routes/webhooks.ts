@@ -125,7 +125,7 @@ export function webhookRoutes(app: App, deps: RouteDeps<Services>) {
 
   app.get(
     '/api/v2/webhooks/',
-    { preHandler: manager, schema: { tags, summary: "The organisation's webhook endpoints, newest first", querystring: PageQuery, response: { 200: Paginated(Endpoint), ...errorResponses(400, 401, 403) } } },
+    { config: { responseCache: true }, preHandler: manager, schema: { tags, summary: "The organisation's webhook endpoints, newest first", querystring: PageQuery, response: { 200: Paginated(Endpoint), ...errorResponses(400, 401, 403) } } },
     async (req) => {
       const pp = pageParams(req.query);
       const { count, rows } = await webhooks.list(org(req), pp.limit, pp.offset);
@@ -195,6 +195,7 @@ export function webhookRoutes(app: App, deps: RouteDeps<Services>) {
   app.get(
     '/api/v2/webhooks/:id/deliveries/',
     {
+      config: { responseCache: true },
       preHandler: manager,
       schema: { tags, summary: "The endpoint's delivery log, newest first", params: IdParams, querystring: PageQuery, response: { 200: Paginated(Delivery), ...errorResponses(400, 401, 403, 404) } },
     },

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import type { Principal } from './types.js';
 
 /** Whether data may have changed since a moment: a generation that moves on every change. */
@@ -21,8 +21,13 @@ interface Entry {
   until: number;
 }
 
-// what a request in flight read the cache at: the generation its handler started from
-const started = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+/** One handler run for a key that requests arriving meanwhile (same generation) wait for. */
+interface Flight {
+  key: string;
+  generation: number;
+  done: Promise<Entry | null>;
+  settle(e: Entry | null): void;
+}
 
 /** Everything of a principal that can change what a route answers. */
 function principalKey(p: Principal): string {
@@ -42,6 +47,29 @@ export function responseCache(opts: { seconds: number; freshness: Freshness; max
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let at = freshness.generation();
+  // the handler run a request leads: what it read the cache at, and who waits for it
+  const led = new WeakMap<FastifyRequest, Flight>();
+  const flights = new Map<string, Flight>();
+
+  function lead(req: FastifyRequest, key: string): void {
+    let settle!: (e: Entry | null) => void;
+    const done = new Promise<Entry | null>((r) => (settle = r));
+    const f: Flight = {
+      key,
+      generation: freshness.generation(),
+      done,
+      settle(e) {
+        if (flights.get(key) === f) flights.delete(key);
+        settle(e);
+      },
+    };
+    flights.set(key, f);
+    led.set(req, f);
+  }
+
+  function serve(reply: FastifyReply, e: Entry): void {
+    void reply.header('content-type', e.contentType).send(e.body);
+  }
 
   /** The entries, emptied when the generation moved since they were stored. */
   function current(): Map<string, Entry> {
@@ -57,27 +85,44 @@ export function responseCache(opts: { seconds: number; freshness: Freshness; max
     if (req.method !== 'GET' || !req.principal || !freshness.trusted()) return done();
     const key = `${principalKey(req.principal)}\u0000${req.url}`;
     const hit = current().get(key);
-    if (hit && hit.until > now()) {
-      void reply.header('content-type', hit.contentType).send(hit.body);
+    if (hit && hit.until > now()) return serve(reply, hit);
+    if (hit) entries.delete(key);
+    const flight = flights.get(key);
+    if (flight && flight.generation === freshness.generation()) {
+      // the same answer is being read: wait for it rather than read it again
+      void flight.done.then((e) => {
+        if (e && flight.generation === freshness.generation() && freshness.trusted()) return serve(reply, e);
+        lead(req, key);
+        done();
+      });
       return;
     }
-    if (hit) entries.delete(key);
-    started.set(req, { key, generation: freshness.generation() });
+    lead(req, key);
     done();
   };
 
   const store: onSendHookHandler = function (req, reply, payload, done) {
-    const s = started.get(req);
-    if (s && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= maxBodyBytes && freshness.trusted()) {
+    const f = led.get(req);
+    if (!f) return done(null, payload);
+    let entry: Entry | null = null;
+    if (reply.statusCode === 200 && typeof payload === 'string' && payload.length <= maxBodyBytes && freshness.trusted()) {
       const contentType = reply.getHeader('content-type');
       // kept only if nothing changed while the handler read
-      if (typeof contentType === 'string' && freshness.generation() === s.generation) {
+      if (typeof contentType === 'string' && freshness.generation() === f.generation) {
+        entry = { body: payload, contentType, until: now() + seconds * 1000 };
         const map = current();
         if (map.size >= maxEntries) map.delete(map.keys().next().value!);
-        map.set(s.key, { body: payload, contentType, until: now() + seconds * 1000 });
+        map.set(f.key, entry);
       }
     }
+    f.settle(entry);
     done(null, payload);
+  };
+
+  // a request that ended without sending (aborted) releases those waiting for it
+  const release: onResponseHookHandler = function (req, _reply, done) {
+    led.get(req)?.settle(null);
+    done();
   };
 
   return {
@@ -88,6 +133,8 @@ export function responseCache(opts: { seconds: number; freshness: Freshness; max
       if (!methods.includes('GET')) return;
       route.preHandler = [...toArray(route.preHandler), lookup];
       route.onSend = [...toArray(route.onSend), store];
+      route.onResponse = [...toArray(route.onResponse), release];
+      route.onRequestAbort = [...toArray(route.onRequestAbort), async (req: FastifyRequest) => led.get(req)?.settle(null)];
     },
     size: () => current().size,
   };

@@ -53,6 +53,21 @@ describe('principal cache', () => {
     await c.get(['x'], async () => (lookups++, { principal: P }));
     assert.equal(lookups, 2);
   });
+  it('makes one lookup for a burst of requests with the same credential', async () => {
+    let lookups = 0;
+    const c = principalCache(60);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = async () => {
+      lookups++;
+      await gate;
+      return { principal: P };
+    };
+    const burst = Array.from({ length: 10 }, () => c.get(['k', 'burst'], slow));
+    release();
+    for (const p of await Promise.all(burst)) assert.equal(p, P);
+    assert.equal(lookups, 1);
+  });
   it('is off at 0 seconds', async () => {
     let lookups = 0;
     const c = principalCache(0);

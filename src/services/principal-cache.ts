@@ -9,6 +9,8 @@ import crypto from 'node:crypto';
  */
 export function principalCache(ttlSeconds: number, now: () => number = Date.now, maxEntries = 10_000) {
   const entries = new Map<string, { principal: unknown; until: number }>();
+  // lookups in flight: a burst of requests with one credential that is not cached waits for one lookup
+  const inflight = new Map<string, Promise<{ principal: unknown; expiresAt?: number } | null>>();
   // a lookup started before a clear() must not store what it read
   let generation = 0;
   const keyOf = (parts: string[]) => crypto.createHash('sha256').update(parts.join('\u0000')).digest('base64url');
@@ -23,7 +25,14 @@ export function principalCache(ttlSeconds: number, now: () => number = Date.now,
       if (hit && hit.until > t) return hit.principal as P;
       if (hit) entries.delete(key);
       const gen = generation;
-      const r = await resolve();
+      let pending = inflight.get(key);
+      if (!pending) {
+        pending = resolve();
+        inflight.set(key, pending);
+        const forget = () => inflight.get(key) === pending && inflight.delete(key);
+        pending.then(forget, forget);
+      }
+      const r = (await pending) as { principal: P; expiresAt?: number } | null;
       if (!r) return null;
       if (gen === generation) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
@@ -35,6 +44,7 @@ export function principalCache(ttlSeconds: number, now: () => number = Date.now,
     clear(): void {
       generation++;
       entries.clear();
+      inflight.clear();
     },
     size: () => entries.size,
   };

@@ -103,6 +103,18 @@ describe('response cache of list routes', () => {
     assert.equal((await get('/api/v2/chats/', { authorization: 'Bearer sk-service-nope' })).statusCode, 401);
   });
 
+  it('answers a burst of identical requests alike, and the next one from the cache', async () => {
+    const o = await makeOrg(t.services);
+    const a = await t.app.inject({ method: 'POST', url: '/api/v2/chats/', headers: o.auth, payload: { title: 'burst' } });
+    const burst = await Promise.all(Array.from({ length: 20 }, () => get('/api/v2/chats/', o.auth)));
+    for (const r of burst) {
+      assert.equal(r.statusCode, 200);
+      assert.equal(r.body, burst[0].body);
+    }
+    await unheardRename(a.json().thread_id, 'unheard');
+    assert.deepEqual(await titles(o.auth), ['burst']);
+  });
+
   it('sees a new upload in the chat list at once', async () => {
     const o = await makeOrg(t.services, { digitalUploads: true });
     const chat = await t.app.inject({ method: 'POST', url: '/api/v2/chats/', headers: o.auth, payload: {} });

@@ -53,7 +53,8 @@ export function apiKeyService(db: Database) {
           match = key;
         }
       }
-      if (match) await apiKeysRepo(db).touch(match.id);
+      // stamped at most once a minute: the stamp is a write, and every write makes cached list answers stale
+      if (match && (match.last_used_at === null || match.last_used_at.getTime() < Date.now() - 60_000)) await apiKeysRepo(db).touch(match.id);
       return match;
     },
   };

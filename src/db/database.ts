@@ -20,9 +20,10 @@ export interface Database extends Queryable {
    * Calls onMessage with the payload of every NOTIFY on channel committed by any connection, until
    * the returned function is called. On a server the listening connection is re-opened after it
    * drops (onConnect runs after each (re)connection: notifications sent meanwhile are lost;
-   * onDisconnect runs when an established listening connection drops).
+   * onDisconnect runs when an established listening connection drops). `fromSelf` is true when a
+   * connection of this database's own pool sent it (a server only; PGlite always says false).
    */
-  listen(channel: string, onMessage: (payload: string) => void, onConnect?: () => void, onDisconnect?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string, fromSelf: boolean) => void, onConnect?: () => void, onDisconnect?: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball (test templates). */
   dump?(): Promise<Blob>;
 }

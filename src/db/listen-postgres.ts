@@ -14,7 +14,7 @@ export function reconnectDelayMs(attempt: number): number {
 export async function listenPostgres(
   url: string,
   channel: string,
-  onMessage: (payload: string) => void,
+  onMessage: (payload: string, processId: number) => void,
   onConnect?: () => void,
   onDisconnect?: () => void,
 ): Promise<() => Promise<void>> {
@@ -43,7 +43,7 @@ export async function listenPostgres(
       schedule();
     });
     c.on('notification', (n) => {
-      if (n.channel === channel) onMessage(n.payload ?? '');
+      if (n.channel === channel) onMessage(n.payload ?? '', n.processId);
     });
     try {
       await c.connect();

@@ -43,7 +43,7 @@ export function wrapPglite(pg: PGlite): Database {
       return pg.transaction(async (tx) => fn(wrap(tx)));
     },
     async listen(channel, onMessage, onConnect) {
-      const stop = await pg.listen(channel, onMessage);
+      const stop = await pg.listen(channel, (payload) => onMessage(payload, false));
       onConnect?.();
       return async () => {
         await stop().catch(() => undefined);

@@ -24,6 +24,11 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
+  // the server processes of this pool: notifications they send come from this process's own writes
+  const own = new Set<number>();
+  const pid = (c: pg.PoolClient) => (c as unknown as { processID?: number | null }).processID ?? undefined;
+  pool.on('connect', (c) => void (pid(c) !== undefined && own.add(pid(c)!)));
+  pool.on('remove', (c) => void (pid(c) !== undefined && own.delete(pid(c)!)));
   await pool.query('select 1');
   const base = wrap(pool);
   return {
@@ -43,7 +48,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
         client.release();
       }
     },
-    listen: (channel, onMessage, onConnect, onDisconnect) => listenPostgres(url, channel, onMessage, onConnect, onDisconnect),
+    listen: (channel, onMessage, onConnect, onDisconnect) =>
+      listenPostgres(url, channel, (payload, from) => onMessage(payload, own.has(from)), onConnect, onDisconnect),
     async close() {
       await pool.end();
     },

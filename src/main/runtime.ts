@@ -58,14 +58,17 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
     const clock = changeClock();
     db = watchWrites(opts.db ?? (await openDatabase(config)), clock);
     await migrate(db);
-    clock.setTrusted(false);
-    // (this process's own writes moved the clock already: their echo is not counted again)
-    unlistenChanges = await db.listen(
-      CHANGES_CHANNEL,
-      (_payload, fromSelf) => fromSelf || clock.bump(),
-      () => clock.setTrusted(true),
-      () => clock.setTrusted(false),
-    );
+    // only a process answering HTTP keeps answers to drop; its own writes moved the clock already,
+    // so their echo is not counted again
+    if (opts.http) {
+      clock.setTrusted(false);
+      unlistenChanges = await db.listen(
+        CHANGES_CHANNEL,
+        (_payload, fromSelf) => fromSelf || clock.bump(),
+        () => clock.setTrusted(true),
+        () => clock.setTrusted(false),
+      );
+    }
     const boss = createBoss(db, { maintenance: opts.workers, maintenanceSeconds: config.pipeline.jobMaintenanceSeconds });
     boss.on('error', () => undefined);
     await boss.start();

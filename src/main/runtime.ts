@@ -56,7 +56,8 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
   try {
     // every write through this process moves the clock; other processes' writes arrive as notifications
     const clock = changeClock();
-    db = watchWrites(opts.db ?? (await openDatabase(config)), clock);
+    const raw = opts.db ?? (await openDatabase(config));
+    db = watchWrites(raw, clock);
     await migrate(db);
     // only a process answering HTTP keeps answers to drop; its own writes moved the clock already,
     // so their echo is not counted again
@@ -69,7 +70,9 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
         () => clock.setTrusted(false),
       );
     }
-    const boss = createBoss(db, { maintenance: opts.workers, maintenanceSeconds: config.pipeline.jobMaintenanceSeconds });
+    // the queue's own statements (fetching, completing, maintenance) write only its schema, which no
+    // answer reads, so they do not move the clock; jobs sent inside a transaction of ours still do
+    const boss = createBoss(raw, { maintenance: opts.workers, maintenanceSeconds: config.pipeline.jobMaintenanceSeconds });
     boss.on('error', () => undefined);
     await boss.start();
     const ports = { config, db, boss, blobs: createBlobStore(config), log: opts.workers && opts.logger !== false ? workerLogger(config) : undefined };

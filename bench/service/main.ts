@@ -106,6 +106,18 @@ function uploadRequests(prefix: string): autocannon.Options['requests'] {
   ];
 }
 
+/** CPU time (ms) of the benchmark's waited-for children so far (pdftotext runs), from /proc. */
+function childrenCpuMs(): number {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields 16 and 17 (cutime, cstime) counted from the state field (3): indexes 13 and 14, in clock ticks
+    return ((Number(f[13]) + Number(f[14])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 async function pdftotext(files: string[]): Promise<number> {
   const t = performance.now();
   let i = 0;
@@ -192,6 +204,7 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | null, 
     // DOCS two-page digital PDFs from upload to completed, against pdftotext on the same files
     step(`${kind}: ${pdfFiles.length} PDFs`);
     const docChat = await svc.call<string>('chat');
+    const cpu0 = await svc.call<number>('cpu');
     const t0 = Date.now();
     const batches: Buffer[][] = [];
     for (let i = 0; i < pdfFiles.length; i += 20) batches.push(pdfFiles.slice(i, i + 20).map((f) => fs.readFileSync(f)));
@@ -210,11 +223,15 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | null, 
     step(`${kind}: uploaded, waiting for completion`);
     const done = await svc.call<{ at: number; failed: number }>('wait', { chat: docChat, total: pdfFiles.length });
     const seconds = (done.at - t0) / 1000;
+    const cpuMs = (await svc.call<number>('cpu')) - cpu0;
+    const refCpu0 = childrenCpuMs();
     const refSeconds = await pdftotext(pdfFiles);
+    const refCpuMs = childrenCpuMs() - refCpu0;
     const ours = pdfFiles.length / seconds;
     const theirs = pdfFiles.length / refSeconds;
     col[`${pdfFiles.length} two-page PDFs, upload to completed`] =
       `${fmt(seconds, 2)} s = ${fmt(ours, 1)} docs/s (pdftotext ${fmt(refSeconds, 2)} s = ${fmt(theirs, 1)} docs/s; ${fmt(ours / theirs, 2)}x)${done.failed ? ` [${done.failed} failed]` : ''}`;
+    col['service process CPU per document'] = `${fmt(cpuMs / pdfFiles.length, 1)} ms (pdftotext ${fmt(refCpuMs / pdfFiles.length, 1)} ms; ${fmt(refCpuMs / cpuMs, 2)}x)`;
     col['RSS peak'] = `${fmt((await svc.call<number>('peak')) / MiB)} MiB`;
     await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
     col[`RSS ${SETTLE_SECONDS} s after the work`] = `${fmt((await svc.call<number>('rss')) / MiB)} MiB`;

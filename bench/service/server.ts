@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { creditsRepo } from '../../src/db/repositories/credits.js';
 import { startRuntime } from '../../src/main/runtime.js';
 
-type Command = { id: number; op: 'seed'; chats: number; perChat: number } | { id: number; op: 'chat' } | { id: number; op: 'wait'; chat: string; total: number } | { id: number; op: 'rss' } | { id: number; op: 'peak' } | { id: number; op: 'stop' };
+type Command = { id: number; op: 'seed'; chats: number; perChat: number } | { id: number; op: 'chat' } | { id: number; op: 'wait'; chat: string; total: number } | { id: number; op: 'rss' } | { id: number; op: 'cpu' } | { id: number; op: 'peak' } | { id: number; op: 'stop' };
 
 const rt = await startRuntime(loadConfig(process.env), { http: true, workers: true, listen: true, logger: process.env.LOG_LEVEL === 'silent' ? false : undefined });
 const port = (rt.app!.server.address() as AddressInfo).port;
@@ -60,6 +60,11 @@ async function handle(m: Command): Promise<unknown> {
     }
     case 'rss':
       return process.memoryUsage.rss();
+    case 'cpu': {
+      // CPU time of the whole process (all its threads), ms
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1000;
+    }
     case 'peak':
       return peak;
     case 'stop':

@@ -68,3 +68,14 @@ export async function enqueue(boss: PgBoss, tx: Queryable, name: string, payload
   await tx.query('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
   return id;
 }
+
+/**
+ * Enqueues several jobs inside the caller's transaction in one statement and announces each queue
+ * once on commit (PostgreSQL delivers one notification per distinct payload of a transaction anyway).
+ */
+export async function enqueueMany(boss: PgBoss, tx: Queryable, jobs: { name: string; payload: object }[]) {
+  if (jobs.length === 0) return;
+  const { bossDb } = await import('./boss.js');
+  await boss.insert(jobs.map((j) => ({ name: j.name, data: j.payload })), { db: bossDb(tx) } as PgBoss.InsertOptions);
+  for (const name of new Set(jobs.map((j) => j.name))) await tx.query('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
+}

@@ -150,7 +150,7 @@ export function createServices({ db, config, boss, blobs, log }: Ports, hooks: S
         ? createTranslator({ url: config.translator.url, apiKey: config.translator.apiKey, timeoutMs: config.translator.timeoutMs, batchChars: config.translator.batchChars })
         : null,
       classifier,
-      afterFinished: (attachmentId, outcome) => batches.documentFinished(attachmentId, outcome),
+      afterFinished: (attachmentId, outcome, row) => batches.documentFinished(attachmentId, outcome, row),
     }),
     identity: callingAfter(identityService(db, config.auth.oidcIssuer), ['link'], forget),
     sessions: callingAfter(sessionService(db, config.auth.sessionTtlMinutes), ['login', 'logout'], forget),

@@ -51,9 +51,9 @@ describe('processing runs', () => {
         extractionStructVersionId: null,
       }),
     );
-    assert.equal(late, false);
+    assert.equal(late, null);
     assert.equal(await t.db.transaction((tx) => processingRepo(tx).progress(id, 1, 'chunking', 70)), false);
-    assert.equal(await t.db.transaction((tx) => processingRepo(tx).fail(id, 1, 'late failure')), false);
+    assert.equal(await t.db.transaction((tx) => processingRepo(tx).fail(id, 1, 'late failure')), null);
     assert.deepEqual(await attachmentState(t.db, id), done);
     assert.equal(await chunkCount(id), chunks);
     assert.equal((await eventsOf(t.db, id)).length, events);

@@ -16,8 +16,10 @@ export interface AttachmentEventRow {
  * One statement that runs `update` (an UPDATE of one attachment ending in `RETURNING *`) and appends
  * the event `appendCurrent` would append after it; its rows are the updated attachment's (none when
  * the update matched nothing), or those of `select` over `u`. Saves the separate round trip of appending.
+ * `more` adds further common table expressions after the event's (`, name AS (...)`), for writes
+ * that belong in the same statement (they see `u`).
  */
-export function updateWithEvent(update: string, select = 'SELECT u.* FROM u'): string {
+export function updateWithEvent(update: string, select = 'SELECT u.* FROM u', more = ''): string {
   return `WITH u AS (${update}),
     ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)
       SELECT u.org_id, u.chat_id, u.id, u.processing_status, u.processing_progress, u.processing_stage FROM u
@@ -25,7 +27,7 @@ export function updateWithEvent(update: string, select = 'SELECT u.* FROM u'): s
         SELECT 1 FROM (SELECT e.processing_status, e.processing_progress, e.processing_stage FROM attachment_events e
                        WHERE e.attachment_id = u.id ORDER BY e.id DESC LIMIT 1) l
         WHERE l.processing_status = u.processing_status AND l.processing_progress = u.processing_progress
-          AND l.processing_stage = u.processing_stage))
+          AND l.processing_stage = u.processing_stage))${more}
     ${select}`;
 }
 

@@ -51,13 +51,22 @@ const IN_CHAT = chatScope('$1', '$2').holds();
 /** SQL for chat attachments and their links; every query is scoped by organisation. */
 export function attachmentsRepo(db: Queryable) {
   return {
-    /** Inserts unless the chat already holds the same bytes; null means the unique constraint kept the other row. */
-    async insertUnlessDuplicate(a: NewAttachment): Promise<AttachmentRow | null> {
+    /**
+     * Inserts with its first progress event, unless the chat already holds the same bytes (its own
+     * row, or a document linked into it), in one statement; null when it does.
+     */
+    async insertNewWithEvent(a: NewAttachment): Promise<AttachmentRow | null> {
       const r = await db.query<AttachmentRow>(
-        `INSERT INTO attachments (org_id, chat_id, uploaded_by, file_name, file_type, mime_type, sha256, size_bytes, blob_key,
-                                  struct_version_id, target_language, is_from_kb, kb_file_id, batch_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-         ON CONFLICT (chat_id, sha256) DO NOTHING RETURNING *`,
+        `WITH ins AS (
+           INSERT INTO attachments (org_id, chat_id, uploaded_by, file_name, file_type, mime_type, sha256, size_bytes, blob_key,
+                                    struct_version_id, target_language, is_from_kb, kb_file_id, batch_id)
+           SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
+           WHERE NOT EXISTS (SELECT 1 FROM chat_attachment_links l JOIN attachments x ON x.id = l.attachment_id
+                             WHERE l.org_id = $1 AND l.chat_id = $2 AND x.org_id = $1 AND x.sha256 = $7)
+           ON CONFLICT (chat_id, sha256) DO NOTHING RETURNING *),
+         ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)
+           SELECT org_id, chat_id, id, processing_status, processing_progress, processing_stage FROM ins)
+         SELECT * FROM ins`,
         [a.orgId, a.chatId, a.uploadedBy, a.fileName, a.fileType, a.mimeType, a.sha256, a.sizeBytes, a.blobKey,
           a.structVersionId, a.targetLanguage, a.kbFileId !== null, a.kbFileId, a.batchId ?? null],
       );
@@ -140,15 +149,6 @@ export function attachmentsRepo(db: Queryable) {
     /** True when the chat already holds (home or linked) an attachment with these bytes. */
     async chatHoldsBytes(orgId: number, chatId: number, sha256: string): Promise<boolean> {
       const r = await db.query(`SELECT 1 FROM attachments a WHERE ${IN_CHAT} AND a.sha256 = $3 LIMIT 1`, [orgId, chatId, sha256]);
-      return r.rows.length > 0;
-    },
-    /** True when a document linked into the chat has these bytes (home rows are covered by the unique constraint). */
-    async linkedHoldsBytes(orgId: number, chatId: number, sha256: string): Promise<boolean> {
-      const r = await db.query(
-        `SELECT 1 FROM chat_attachment_links l JOIN attachments a ON a.id = l.attachment_id
-         WHERE l.org_id = $1 AND l.chat_id = $2 AND a.org_id = $1 AND a.sha256 = $3 LIMIT 1`,
-        [orgId, chatId, sha256],
-      );
       return r.rows.length > 0;
     },
     async link(orgId: number, chatId: number, attachmentId: number): Promise<boolean> {

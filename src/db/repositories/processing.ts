@@ -1,6 +1,8 @@
 import type { Chunk } from '../../pipeline/chunk.js';
 import type { Queryable } from '../database.js';
 import { attachmentEventsRepo, updateWithEvent } from './attachment-events.js';
+import type { DebitOutcome } from './credits.js';
+import { attachmentForEvent, type AttachmentForEvent } from './events.js';
 
 /** What a processing run needs to know about its attachment. */
 export interface RunTarget {
@@ -23,6 +25,19 @@ export interface TranslationOutput {
   reason: string | null;
   pages: { number: number; text: string }[];
 }
+
+/** The debit a run makes once its page count is known (see `recognised`). */
+export interface RunDebit {
+  orgId: number;
+  /** credits to debit; 0 debits nothing */
+  amount: number;
+  reason: string;
+  /** idempotency key: a second debit with the same key pays nothing */
+  key: string;
+}
+
+/** What `recognised` found: the run superseded (nothing written), or the debit's outcome and the balance before it. */
+export type RecognisedOutcome = { current: false } | { current: true; debit: DebitOutcome | 'free'; balance: number };
 
 /** A chunk as written: the chunker's output. */
 export type ChunkRow = Chunk;
@@ -66,25 +81,47 @@ export function processingRepo(db: Queryable) {
       return r.rows.length > 0;
     },
 
-    /** Locks the attachment row while the run is current; false when superseded. */
-    async holdRun(attachmentId: number, run: number): Promise<boolean> {
-      const r = await db.query(
-        `SELECT id FROM attachments WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' FOR UPDATE`,
-        [attachmentId, run],
+    /**
+     * Records the end of recognition (stage, progress and page count, with its event, as `progress`)
+     * and debits the run's charge once per key, in one statement: the update locks the attachment
+     * row while the run is current, so the debit is made only by the current run. The balance never
+     * goes below zero: without enough credits only the progress is written ('insufficient').
+     */
+    async recognised(attachmentId: number, run: number, stage: string, progress: number, pageCount: number, debit: RunDebit): Promise<RecognisedOutcome> {
+      const r = await db.query<{ current: boolean; seen: boolean; debited: boolean; balance: number | null }>(
+        updateWithEvent(
+          `UPDATE attachments SET processing_stage = $3, processing_progress = GREATEST(processing_progress, $4),
+             page_count = $5, updated_at = now()
+           WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' RETURNING *`,
+          `SELECT EXISTS (SELECT 1 FROM u) AS current, EXISTS (SELECT 1 FROM seen) AS seen, EXISTS (SELECT 1 FROM d) AS debited,
+             (SELECT credit_balance FROM organisations WHERE id = $6) AS balance`,
+          `,
+    seen AS (SELECT 1 FROM credit_ledger WHERE idempotency_key = $8 AND $7::int > 0),
+    d AS (UPDATE organisations SET credit_balance = credit_balance - $7::int
+          WHERE id = $6 AND $7::int > 0 AND credit_balance >= $7::int AND EXISTS (SELECT 1 FROM u) AND NOT EXISTS (SELECT 1 FROM seen)
+          RETURNING id),
+    l AS (INSERT INTO credit_ledger (org_id, amount, kind, reason, attachment_id, idempotency_key)
+          SELECT $6, -$7::int, 'debit', $9, $1, $8 FROM d)`,
+        ),
+        [attachmentId, run, stage, Math.max(0, Math.min(99, Math.round(progress))), pageCount, debit.orgId, debit.amount, debit.key, debit.reason],
       );
-      return r.rows.length > 0;
+      const row = r.rows[0];
+      if (!row?.current) return { current: false };
+      const outcome: DebitOutcome | 'free' = debit.amount === 0 ? 'free' : row.seen ? 'already_debited' : row.debited ? 'debited' : 'insufficient';
+      return { current: true, debit: outcome, balance: row.balance ?? 0 };
     },
 
-    /** Ends a run as failed with the reason in processing_stage; false when superseded. */
-    async fail(attachmentId: number, run: number, reason: string): Promise<boolean> {
-      const r = await db.query(
-        `UPDATE attachments SET processing_status = 'failed', processing_stage = $3, updated_at = now()
-         WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending'`,
+    /** Ends a run as failed with the reason in processing_stage (and its event); the attachment as events describe it, null when superseded. */
+    async fail(attachmentId: number, run: number, reason: string): Promise<AttachmentForEvent | null> {
+      const r = await db.query<AttachmentForEvent>(
+        updateWithEvent(
+          `UPDATE attachments SET processing_status = 'failed', processing_stage = $3, updated_at = now()
+           WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' RETURNING *`,
+          `SELECT ${attachmentForEvent('u', 'c')} FROM u JOIN chats c ON c.id = u.chat_id`,
+        ),
         [attachmentId, run, reason],
       );
-      if (r.rowCount === 0) return false;
-      await events.appendCurrent(attachmentId);
-      return true;
+      return r.rows[0] ?? null;
     },
 
     /** Fails a still-pending attachment whose job gave up without its worker (killed or timed out); fences out any straggler. */
@@ -101,7 +138,9 @@ export function processingRepo(db: Queryable) {
 
     /**
      * Replaces the outputs of the attachment with this run's and marks it completed, all or nothing;
-     * false (and nothing written) when the run was superseded.
+     * returns the attachment as events describe it, or null (and nothing written) when the run was
+     * superseded. Four statements: hold the run and delete the previous outputs; write the document,
+     * its chunks and translation; the caller's own rows; the completion with its event.
      */
     async complete(input: {
       attachmentId: number;
@@ -117,54 +156,48 @@ export function processingRepo(db: Queryable) {
       beforeComplete?: (tx: Queryable) => Promise<void>;
       /** the final processing_stage (default `completed`) */
       finalStage?: string;
-    }): Promise<boolean> {
+    }): Promise<AttachmentForEvent | null> {
       const { attachmentId: id, orgId, run } = input;
+      // the row lock fences the run; the deletes apply only while it is held
       const held = await db.query(
-        `SELECT id FROM attachments WHERE id = $1 AND org_id = $2 AND processing_run = $3 AND processing_status = 'pending' FOR UPDATE`,
+        `WITH held AS (SELECT id FROM attachments WHERE id = $1 AND org_id = $2 AND processing_run = $3 AND processing_status = 'pending' FOR UPDATE),
+           c AS (DELETE FROM attachment_chunks WHERE attachment_id = $1 AND EXISTS (SELECT 1 FROM held)),
+           d AS (DELETE FROM attachment_documents WHERE attachment_id = $1 AND EXISTS (SELECT 1 FROM held)),
+           t AS (DELETE FROM attachment_translations WHERE attachment_id = $1 AND EXISTS (SELECT 1 FROM held))
+         SELECT id FROM held`,
         [id, orgId, run],
       );
-      if (held.rows.length === 0) return false;
-      await db.query(`DELETE FROM attachment_chunks WHERE attachment_id = $1`, [id]);
-      await db.query(`DELETE FROM attachment_documents WHERE attachment_id = $1`, [id]);
+      if (held.rows.length === 0) return null;
+      const chunkRows = (batch: ChunkRow[]) =>
+        JSON.stringify(batch.map((c) => ({ seq: c.seq, page_start: c.pageStart, page_end: c.pageEnd, char_start: c.charStart, char_end: c.charEnd, heading: c.heading, text: c.text })));
+      const insertChunks = `INSERT INTO attachment_chunks (org_id, attachment_id, run, seq, page_start, page_end, char_start, char_end, heading, text)
+           SELECT $2, $1, $3, c.seq, c.page_start, c.page_end, c.char_start, c.char_end, c.heading, c.text
+           FROM jsonb_to_recordset($4::jsonb) AS c(seq int, page_start int, page_end int, char_start int, char_end int, heading text, text text)`;
+      // the document, the first chunks and the translation in one statement; batches keep each statement's size bounded
+      const tr = input.translation ?? null;
       await db.query(
-        `INSERT INTO attachment_documents (attachment_id, org_id, run, page_count, document, plain_text) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, orgId, run, input.pageCount, JSON.stringify(input.document), input.plainText],
+        `WITH doc AS (INSERT INTO attachment_documents (attachment_id, org_id, run, page_count, document, plain_text) VALUES ($1, $2, $3, $5, $6, $7)),
+           tr AS (INSERT INTO attachment_translations (attachment_id, org_id, run, target_language, status, reason, pages)
+                  SELECT $1, $2, $3, $9, $10, $11, $12::jsonb WHERE $8::boolean)
+         ${insertChunks}`,
+        [id, orgId, run, chunkRows(input.chunks.slice(0, 500)), input.pageCount, JSON.stringify(input.document), input.plainText,
+          tr !== null, tr?.targetLanguage ?? null, tr?.status ?? null, tr?.reason ?? null, tr ? JSON.stringify(tr.pages) : null],
       );
-      // batches keep each statement's parameter count well under the protocol limit
-      for (let i = 0; i < input.chunks.length; i += 500) {
-        const batch = input.chunks.slice(i, i + 500);
-        await db.query(
-          `INSERT INTO attachment_chunks (org_id, attachment_id, run, seq, page_start, page_end, char_start, char_end, heading, text)
-           SELECT $1, $2, $3, c.seq, c.page_start, c.page_end, c.char_start, c.char_end, c.heading, c.text
-           FROM jsonb_to_recordset($4::jsonb) AS c(seq int, page_start int, page_end int, char_start int, char_end int, heading text, text text)`,
-          [
-            orgId,
-            id,
-            run,
-            JSON.stringify(
-              batch.map((c) => ({ seq: c.seq, page_start: c.pageStart, page_end: c.pageEnd, char_start: c.charStart, char_end: c.charEnd, heading: c.heading, text: c.text })),
-            ),
-          ],
-        );
-      }
-      await db.query(`DELETE FROM attachment_translations WHERE attachment_id = $1`, [id]);
-      if (input.translation) {
-        const tr = input.translation;
-        await db.query(
-          `INSERT INTO attachment_translations (attachment_id, org_id, run, target_language, status, reason, pages) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-          [id, orgId, run, tr.targetLanguage, tr.status, tr.reason, JSON.stringify(tr.pages)],
-        );
+      for (let i = 500; i < input.chunks.length; i += 500) {
+        await db.query(insertChunks, [id, orgId, run, chunkRows(input.chunks.slice(i, i + 500))]);
       }
       await input.beforeComplete?.(db);
-      await db.query(
-        `UPDATE attachments SET processing_status = 'completed', processing_progress = 100, processing_stage = $5,
-           page_count = $2, processor_document_id = $3,
-           extraction_struct_version_id = COALESCE($4, extraction_struct_version_id), updated_at = now()
-         WHERE id = $1`,
+      const done = await db.query<AttachmentForEvent>(
+        updateWithEvent(
+          `UPDATE attachments SET processing_status = 'completed', processing_progress = 100, processing_stage = $5,
+             page_count = $2, processor_document_id = $3,
+             extraction_struct_version_id = COALESCE($4, extraction_struct_version_id), updated_at = now()
+           WHERE id = $1 RETURNING *`,
+          `SELECT ${attachmentForEvent('u', 'c')} FROM u JOIN chats c ON c.id = u.chat_id`,
+        ),
         [id, input.pageCount, input.processorDocumentId, input.extractionStructVersionId, input.finalStage ?? 'completed'],
       );
-      await events.appendCurrent(id);
-      return true;
+      return done.rows[0];
     },
 
     /**

@@ -1,12 +1,11 @@
 import type PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../../db/database.js';
-import { attachmentEventsRepo } from '../../db/repositories/attachment-events.js';
 import { attachmentsRepo, type AttachmentInChat, type AttachmentRow } from '../../db/repositories/attachments.js';
 import { kbFilesRepo } from '../../db/repositories/kb-files.js';
 import { tenancyRepo } from '../../db/repositories/tenancy.js';
 import { errors } from '../../errors/catalogue.js';
 import { processingQueue } from '../../jobs/names.js';
-import { enqueue } from '../../jobs/registry.js';
+import { enqueueMany } from '../../jobs/registry.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { normaliseTargetLanguage } from './language.js';
 import { parseStructVersionId } from './pinning.js';
@@ -71,13 +70,13 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
       try {
         await db.transaction(async (tx) => {
           const txRepo = attachmentsRepo(tx);
-          const events = attachmentEventsRepo(tx);
           created.length = 0;
           duplicates.length = s.skippedDuplicates.length;
           losers.length = 0;
+          const jobs: { name: string; payload: object }[] = [];
           for (const f of s.staged) {
-            const linked = await txRepo.linkedHoldsBytes(ctx.orgId, ctx.chatId, f.sha256);
-            const row = linked ? null : await txRepo.insertUnlessDuplicate({
+            // one statement per file: the duplicate checks, the row and its first progress event
+            const row = await txRepo.insertNewWithEvent({
               orgId: ctx.orgId,
               chatId: ctx.chatId,
               uploadedBy: ctx.userId,
@@ -97,10 +96,11 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
               losers.push(f.blobKey);
               continue;
             }
-            await events.appendCurrent(row.id);
-            await enqueue(boss, tx, processingQueue(f.format), { attachment_id: row.id });
+            jobs.push({ name: processingQueue(f.format), payload: { attachment_id: row.id } });
             created.push({ ...row, is_linked: false });
           }
+          // the processing jobs of every file in one statement, each queue announced once
+          await enqueueMany(boss, tx, jobs);
           // the caller's own rows commit with the attachments, or nothing does
           await ctx.inTransaction?.(tx, created);
         });

@@ -124,10 +124,15 @@ export function batchService(deps: { db: Database; blobs: BlobStore; attachments
 
     /**
      * Called by processing when a document finished: tells the hooks, and completes its batch
-     * when it was the last pending one. Documents of no batch are ignored.
+     * when it was the last pending one. Documents of no batch are ignored. `known` is the document as
+     * the caller already read it (its batch is then not looked up).
      */
-    async documentFinished(attachmentId: number, outcome: 'completed' | 'failed'): Promise<void> {
-      const a = await repo.ofAttachment(attachmentId);
+    async documentFinished(
+      attachmentId: number,
+      outcome: 'completed' | 'failed',
+      known?: { org_id: number; batch_id: number | null; uploaded_by: number | null },
+    ): Promise<void> {
+      const a = known ? (known.batch_id === null ? null : { ...known, batch_id: known.batch_id }) : await repo.ofAttachment(attachmentId);
       if (!a) return;
       await safely(() => hooks.onBatchDocumentFinished?.({ orgId: a.org_id, batchId: a.batch_id, attachmentId, outcome, uploadedBy: a.uploaded_by }));
       await completed(a.org_id, a.batch_id);

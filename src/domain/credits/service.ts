@@ -1,19 +1,6 @@
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { creditsRepo, type LedgerRow } from '../../db/repositories/credits.js';
 import { errors } from '../../errors/catalogue.js';
-
-export interface ProcessingCharge {
-  orgId: number;
-  attachmentId: number;
-  pages: number;
-  /** `upload:<attachment>` for the first processing, `reprocess:<attachment>:<run>` for a reprocess */
-  key: string;
-  reason: 'upload_processing' | 'reprocess';
-}
-
-export type ChargeOutcome =
-  | { ok: true; amount: number; already: boolean }
-  | { ok: false; amount: number; balance: number };
 
 /** The idempotency key of the debit for one processing request of an attachment. */
 export function processingChargeKey(attachmentId: number, reprocessRun: number | null): string {
@@ -44,17 +31,9 @@ export function creditsService(db: Database, rates: { perPage: number }) {
         return creditsRepo(tx).balance(orgId);
       });
     },
-    /**
-     * Debits pages × CREDITS_PER_PAGE once per key inside the caller's transaction: a retry of the
-     * same request finds its debit and pays nothing more; without enough credits nothing is written.
-     */
-    async chargeProcessing(tx: Queryable, c: ProcessingCharge): Promise<ChargeOutcome> {
-      const amount = c.pages * rates.perPage;
-      const repo = creditsRepo(tx);
-      if (amount === 0) return { ok: true, amount, already: false };
-      const out = await repo.debitOnce({ orgId: c.orgId, amount, reason: c.reason, attachmentId: c.attachmentId, key: c.key });
-      if (out === 'insufficient') return { ok: false, amount, balance: await repo.balance(c.orgId) };
-      return { ok: true, amount, already: out === 'already_debited' };
+    /** The credits processing `pages` pages costs (pages × CREDITS_PER_PAGE). */
+    processingAmount(pages: number): number {
+      return pages * rates.perPage;
     },
   };
 }

@@ -63,17 +63,22 @@ export function eventService(deps: { boss: PgBoss }) {
    * signed delivery to every enabled endpoint subscribed to `type`. Returns the deliveries queued.
    */
   async function publish(tx: Queryable, orgId: number, type: EventType, data: Record<string, unknown>, notify?: Notify): Promise<number> {
-    if (notify && notify.userId !== null) await eventsRepo(tx).insertNotification(orgId, notify.userId, type, notify.message, data);
-    const endpoints = await webhooksRepo(tx).subscribers(orgId, type);
+    // the notification and the subscriber look-up are one statement
+    const endpoints = notify && notify.userId !== null
+      ? await eventsRepo(tx).notifyAndSubscribers(orgId, notify.userId, type, notify.message, data)
+      : await webhooksRepo(tx).subscribers(orgId, type);
     if (endpoints.length === 0) return 0;
     const body = eventBody(type, data);
     for (const e of endpoints) await enqueueDelivery(tx, orgId, { endpointId: e.id, messageId: newMessageId(), eventType: type, body });
     return endpoints.length;
   }
 
-  /** Publishes attachment.completed or attachment.failed for an attachment that just ended (in `tx`); its uploader is notified. */
-  async function attachmentFinished(tx: Queryable, attachmentId: number): Promise<void> {
-    const a = await eventsRepo(tx).attachment(attachmentId);
+  /**
+   * Publishes attachment.completed or attachment.failed for an attachment that just ended (in `tx`); its
+   * uploader is notified. `row` is the attachment as the ending write returned it (read when absent).
+   */
+  async function attachmentFinished(tx: Queryable, attachmentId: number, row?: AttachmentForEvent | null): Promise<void> {
+    const a = row ?? (await eventsRepo(tx).attachment(attachmentId));
     if (!a || a.processing_status === 'pending') return;
     const completed = a.processing_status === 'completed';
     const message = completed ? `${a.file_name} finished processing` : `${a.file_name} could not be processed: ${a.processing_stage}`;

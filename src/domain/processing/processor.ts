@@ -7,6 +7,7 @@ import type { ClassificationStage, ExtractionStage } from '../../pipeline/stages
 import type { Translator } from '../../pipeline/translate.js';
 import { pageText, type RecognisedDocument } from '../../pipeline/types.js';
 import type { TranslationOutput } from '../../db/repositories/processing.js';
+import type { AttachmentForEvent } from '../../db/repositories/events.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import { processingChargeKey, type CreditsService } from '../credits/service.js';
 import { ProcessingError } from './errors.js';
@@ -29,14 +30,17 @@ export interface ProcessorDeps {
   extraction?: ExtractionStage;
   /** the translation service; null or absent when none is configured */
   translator?: Translator | null;
-  /** called in the transaction that ends a run (completed or failed), e.g. to publish its event */
-  onFinished?: (tx: Queryable, attachmentId: number) => Promise<void>;
+  /** called in the transaction that ends a run (completed or failed), e.g. to publish its event; `row` is the attachment as the ending write left it */
+  onFinished?: (tx: Queryable, attachmentId: number, row?: AttachmentForEvent) => Promise<void>;
   /** where the one line per job start and end goes (pino-compatible); nothing is logged without it */
   log?: JobLog;
   /** chooses the struct version of a batch document without a pinned one; absent: such documents are not extracted */
   classifier?: ClassificationStage;
-  /** called after a run recorded its document completed or failed (not when superseded or skipped), once committed */
-  afterFinished?: (attachmentId: number, outcome: 'completed' | 'failed') => Promise<void>;
+  /**
+   * called after a run recorded its document completed or failed (not when superseded or skipped), once
+   * committed; `row` is the attachment as the ending write left it (absent when a job gave up)
+   */
+  afterFinished?: (attachmentId: number, outcome: 'completed' | 'failed', row?: AttachmentForEvent) => Promise<void>;
   /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
   testPause?: { stage: string; ms: number };
 }
@@ -70,9 +74,9 @@ export function createProcessor(deps: ProcessorDeps) {
     deps.testPause && deps.testPause.ms > 0 && deps.testPause.stage === stage ? new Promise((r) => setTimeout(r, deps.testPause!.ms)) : Promise.resolve();
 
   /** Tells the wiring that a document finished; its failure never changes the run's outcome. */
-  async function finished(attachmentId: number, outcome: 'completed' | 'failed') {
+  async function finished(attachmentId: number, outcome: 'completed' | 'failed', row?: AttachmentForEvent) {
     try {
-      await deps.afterFinished?.(attachmentId, outcome);
+      await deps.afterFinished?.(attachmentId, outcome, row);
     } catch {
       // the document's state is committed; a listener's failure is not the run's
     }
@@ -102,6 +106,7 @@ export function createProcessor(deps: ProcessorDeps) {
     // every page of a multi-page document moves the progress and repeats cost nothing.
     let chain: Promise<void> = Promise.resolve();
     let lastKey = `${STAGES.extractingText}|${PROGRESS.extractingText}`;
+    const recognisedKey = `${STAGES.extractingText}|${PROGRESS.recognised}`;
     let superseded = false;
     const ctl = new AbortController();
     signal.addEventListener('abort', () => ctl.abort());
@@ -111,6 +116,8 @@ export function createProcessor(deps: ProcessorDeps) {
       const key = `${recognitionStage(p)}|${pct}`;
       if (key === lastKey) return;
       lastKey = key;
+      // the end of recognition is written by the recognised step that follows, with the same event
+      if (key === recognisedKey) return;
       chain = chain.then(async () => {
         if (superseded) return;
         const ok = await processingRepo(deps.db).progress(t.id, t.processing_run, recognitionStage(p), pct);
@@ -130,14 +137,23 @@ export function createProcessor(deps: ProcessorDeps) {
     return doc;
   }
 
-  async function charge(t: RunTarget, pages: number, reprocessRun: number | null) {
-    const key = processingChargeKey(t.id, reprocessRun);
-    const out = await deps.db.transaction(async (tx) => {
-      if (!(await processingRepo(tx).holdRun(t.id, t.processing_run))) throw new SupersededError();
-      return deps.credits.chargeProcessing(tx, { orgId: t.org_id, attachmentId: t.id, pages, key, reason: reprocessRun === null ? 'upload_processing' : 'reprocess' });
+  /**
+   * Records the end of recognition with the page count and debits the run's charge, in one
+   * statement (billed work starts here: nothing costly has been done past recognition).
+   */
+  async function recognisedAndCharged(t: RunTarget, pages: number, reprocessRun: number | null) {
+    const amount = deps.credits.processingAmount(pages);
+    const out = await processingRepo(deps.db).recognised(t.id, t.processing_run, STAGES.extractingText, PROGRESS.recognised, pages, {
+      orgId: t.org_id,
+      amount,
+      key: processingChargeKey(t.id, reprocessRun),
+      reason: reprocessRun === null ? 'upload_processing' : 'reprocess',
     });
-    if (!out.ok) {
-      throw new ProcessingError('insufficient_credits', `processing ${pages} page(s) needs ${out.amount} credits, the organisation has ${out.balance}`, true);
+    if (!out.current) throw new SupersededError();
+    reached.set(t, STAGES.extractingText);
+    await pause(STAGES.extractingText);
+    if (out.debit === 'insufficient') {
+      throw new ProcessingError('insufficient_credits', `processing ${pages} page(s) needs ${amount} credits, the organisation has ${out.balance}`, true);
     }
   }
 
@@ -164,12 +180,10 @@ export function createProcessor(deps: ProcessorDeps) {
     return { targetLanguage: target, status: 'completed', reason: null, pages: r.pages };
   }
 
-  async function run(t: RunTarget, attempt: Attempt, signal: AbortSignal): Promise<void> {
+  async function run(t: RunTarget, attempt: Attempt, signal: AbortSignal): Promise<AttachmentForEvent> {
     const doc = await recogniseText(t, signal);
     const pages = doc.pageCount;
-    await step(t, STAGES.extractingText, PROGRESS.recognised, pages);
-    // billed work starts here: the page count is known and nothing costly has been done past recognition
-    await charge(t, pages, attempt.reprocessRun ?? null);
+    await recognisedAndCharged(t, pages, attempt.reprocessRun ?? null);
     await step(t, STAGES.chunking, PROGRESS.chunking);
     const text = plainText(doc);
     const chunks = chunkDocument(doc);
@@ -200,7 +214,7 @@ export function createProcessor(deps: ProcessorDeps) {
     }
     await step(t, STAGES.indexing, PROGRESS.indexing);
     const done = await deps.db.transaction(async (tx) => {
-      const ok = await processingRepo(tx).complete({
+      const row = await processingRepo(tx).complete({
         attachmentId: t.id,
         orgId: t.org_id,
         run: t.processing_run,
@@ -217,10 +231,11 @@ export function createProcessor(deps: ProcessorDeps) {
         },
         finalStage: classifying && versionId === null ? STAGES.unclassified : STAGES.completed,
       });
-      if (ok) await deps.onFinished?.(tx, t.id);
-      return ok;
+      if (row) await deps.onFinished?.(tx, t.id, row);
+      return row;
     });
     if (!done) throw new SupersededError();
+    return done;
   }
 
   return {
@@ -238,10 +253,10 @@ export function createProcessor(deps: ProcessorDeps) {
       const end = (outcome: string, extra: object = {}) =>
         deps.log?.info({ ...job, stage: reached.get(t), outcome, duration_ms: Date.now() - started, ...extra }, `processing ${outcome}`);
       try {
-        await run(t, attempt, signal);
+        const row = await run(t, attempt, signal);
         reached.set(t, STAGES.completed);
         end('completed');
-        await finished(t.id, 'completed');
+        await finished(t.id, 'completed', row);
         return 'completed';
       } catch (e) {
         if (e instanceof SupersededError) {
@@ -254,11 +269,11 @@ export function createProcessor(deps: ProcessorDeps) {
           const reason = `${r.code}: ${r.message}`.slice(0, MAX_REASON);
           const ok = await deps.db.transaction(async (tx) => {
             const failed = await processingRepo(tx).fail(t.id, t.processing_run, reason);
-            if (failed) await deps.onFinished?.(tx, t.id);
+            if (failed) await deps.onFinished?.(tx, t.id, failed);
             return failed;
           });
           end(ok ? 'failed' : 'superseded', { error_code: r.code });
-          if (ok) await finished(t.id, 'failed');
+          if (ok) await finished(t.id, 'failed', ok);
           return ok ? 'failed' : 'superseded';
         }
         end('failed', { error_code: r.code, retrying: true });

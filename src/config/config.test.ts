@@ -36,6 +36,7 @@ describe('configuration', () => {
     assert.equal(c.logLevel, 'info');
     assert.deepEqual(c.pipeline.ocrLanguages, ['eng']);
     assert.equal(c.databaseUrl, null);
+    assert.deepEqual({ max: c.rateLimit.max, windowSeconds: c.rateLimit.windowSeconds }, { max: 300, windowSeconds: 10 });
   });
 
   it('refuses bad values naming the variable and what it accepts', () => {

@@ -12,27 +12,26 @@ function statuses(rs: Awaited<ReturnType<Inject>>[]) {
   return out;
 }
 
-describe('request throttling with the default limits', () => {
+describe('request throttling with the default number of requests per window', () => {
+  // The window is widened so that the burst lands in one window however slow the machine is;
+  // the default window itself (10 s) is checked with the configuration.
   let t: TestApp;
   before(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ RATE_LIMIT_WINDOW_SECONDS: '600' });
   });
   after(() => t.close());
 
   it('a burst of 400 requests from one API key gets 429 rate_limited with Retry-After; another key is unaffected', async () => {
     const a = await makeOrg(t.services);
     const b = await makeOrg(t.services);
-    const started = Date.now();
     const burst = await Promise.all(Array.from({ length: 400 }, () => t.app.inject({ method: 'GET', url: '/api/v2/organisation/', headers: a.auth })));
-    const elapsed = Date.now() - started;
     const counts = statuses(burst);
     assert.equal(counts[200], 300, JSON.stringify(counts));
     assert.equal(counts[429], 100, JSON.stringify(counts));
-    assert.ok(elapsed < 10_000, `the burst fits in one window (${elapsed} ms)`);
     const limited = burst.find((r) => r.statusCode === 429)!;
     assert.equal(limited.json().code, 'rate_limited');
     const retryAfter = Number(limited.headers['retry-after']);
-    assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 10, String(limited.headers['retry-after']));
+    assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 600, String(limited.headers['retry-after']));
     const other = await t.app.inject({ method: 'GET', url: '/api/v2/organisation/', headers: b.auth });
     assert.equal(other.statusCode, 200, 'the limit is per credential');
     assert.equal((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200, 'probes are never throttled');

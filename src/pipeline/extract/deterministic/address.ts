@@ -2,11 +2,11 @@
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { addressLike, addressStop, digitRatio, hasPostcode, hasRegistration, headLines, notIssuer, ORG_SUFFIX } from './knowledge.js';
-import { countryNames, gluedStops } from './vocab.js';
+import { addressAbbreviation, countryNames, gluedStops } from './vocab.js';
 import type { DocLine, DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
 import { kindOnly } from './issuer-rules.js';
-import { repairConfusions } from './ocr-text.js';
+import { repairAddressStops, repairConfusions } from './ocr-text.js';
 
 /** A "label: value" line whose label is not part of an address ("Site: 1046", "C/N No: 12"). */
 function labelLine(text: string, dt?: DocText): boolean {
@@ -70,7 +70,7 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
       if (!above) first = false;
       continue;
     }
-    const text = repairConfusions(block.map((l) => l.text).join(' '));
+    const text = repairAddressStops(repairConfusions(block.map((l) => l.text).join(' ')), addressAbbreviation);
     const conf = block.reduce((s, l) => s + l.confidence, 0) / block.length;
     // right under the issuer, lines with numbers and words are the address even without a street word
     const underIssuer = issuer && first && !above;

@@ -45,6 +45,14 @@ describe('receipt totals', () => {
     assert.equal(total(up), 49.4);
   });
 
+  it('does not take the amount of a payment line under a total whose own amount was not read', () => {
+    // the grand total's figure is missing; the line under its label is the cash tendered, a keyed line of its own
+    const en = receipt([['SUBTOTAL', '42.00'], 'GRAND TOTAL', 'CASH 50.00', ['CHANGE DUE', '8.00']]);
+    assert.equal(total(en), 42);
+    const card = receipt([['Net amount', '15.93'], ['Sales tax', '1.37'], ['Total', '17.30'], 'Amount due', 'VISA 25.00 USD', ['Change', '7.70']]);
+    assert.equal(total(card), 17.3);
+  });
+
   it('ignores the totals of a tax summary printed after the payment', () => {
     const d = receipt([['TOTAL', '18.00'], ['CASH', '20.00'], ['CHANGE', '2.00'], 'GST SUMMARY', ['SR 6%', '16.98'], ['TOTAL :', '16.98']]);
     assert.equal(total(d), 18);

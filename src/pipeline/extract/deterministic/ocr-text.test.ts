@@ -21,6 +21,11 @@ describe('commas of an address read as full stops', () => {
     assert.equal(fix('KAMPUNG BARU.SEREMBAN'), 'KAMPUNG BARU,SEREMBAN');
   });
 
+  it('joins a comma recognition set apart to the word before it', () => {
+    assert.equal(fix('NO.50 , JALAN PBS 14/11 , KAWASAN PERINDUSTRIAN'), 'NO.50, JALAN PBS 14/11, KAWASAN PERINDUSTRIAN');
+    assert.equal(fix('Calle Mayor 3 , 28013 Madrid'), 'Calle Mayor 3, 28013 Madrid');
+  });
+
   it('keeps the stop of an abbreviation, a figure, the last word and a web address', () => {
     assert.equal(fix('Hauptstr. 5, 3. OG, 10115 Berlin.'), 'Hauptstr. 5, 3. OG, 10115 Berlin.');
     assert.equal(fix('455 Market St. San Francisco, Calif. 94105'), '455 Market St. San Francisco, Calif. 94105');

@@ -53,6 +53,12 @@ describe('receipt totals', () => {
     assert.equal(total(card), 17.3);
   });
 
+  it('reads a dollar sign recognised as S before an amount', () => {
+    const d = receipt([['Item', '$7.10'], ['Total Amount:', 'S8.20'], ['Tax @6%:', '$0.46'], ['Nett Total:', 'S8.20'], ['Change', '$0.00']]);
+    assert.equal(total(d), 8.2);
+    assert.equal(total(receipt([['SIZE', 'S2.50'], ['TOTAL', '12.00']])), 12);
+  });
+
   it('ignores the totals of a tax summary printed after the payment', () => {
     const d = receipt([['TOTAL', '18.00'], ['CASH', '20.00'], ['CHANGE', '2.00'], 'GST SUMMARY', ['SR 6%', '16.98'], ['TOTAL :', '16.98']]);
     assert.equal(total(d), 18);

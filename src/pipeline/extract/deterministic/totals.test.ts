@@ -53,6 +53,14 @@ describe('receipt totals', () => {
     assert.equal(total(card), 17.3);
   });
 
+  it('adds the service and tax under a subtotal when the final label was not read', () => {
+    // the total's label came out as noise; the amount equal to the subtotal plus what follows it is the total
+    const d = receipt([['Sub Total', '68.87'], ['Service Charge', '0.00'], ['GST/TAX 6%', '4.13'], ['TOT.!,', '73.00'], ['CA..', '73.00'], ['CHANGE :', '0.00']]);
+    assert.equal(total(d), 73);
+    const vat = receipt([['Subtotal', '120.00'], ['VAT 20%', '24.00'], ['T0T~L', '144.00'], ['Card', '144.00']]);
+    assert.equal(total(vat), 144);
+  });
+
   it('reads a dollar sign recognised as S before an amount', () => {
     const d = receipt([['Item', '$7.10'], ['Total Amount:', 'S8.20'], ['Tax @6%:', '$0.46'], ['Nett Total:', 'S8.20'], ['Change', '$0.00']]);
     assert.equal(total(d), 8.2);

@@ -24,6 +24,8 @@ describe('commas of an address read as full stops', () => {
   it('joins a comma recognition set apart to the word before it', () => {
     assert.equal(fix('NO.50 , JALAN PBS 14/11 , KAWASAN PERINDUSTRIAN'), 'NO.50, JALAN PBS 14/11, KAWASAN PERINDUSTRIAN');
     assert.equal(fix('Calle Mayor 3 , 28013 Madrid'), 'Calle Mayor 3, 28013 Madrid');
+    assert.equal(fix('41050 KLANG SELANGOR D. E, MALAYSIA'), '41050 KLANG SELANGOR D.E, MALAYSIA');
+    assert.equal(fix('P. O. Box 12, J. Smith Street'), 'P.O. Box 12, J. Smith Street');
   });
 
   it('keeps the stop of an abbreviation, a figure, the last word and a web address', () => {

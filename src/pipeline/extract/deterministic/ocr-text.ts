@@ -24,8 +24,9 @@ const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýœ]/i;
  * "Calif.", told by `abbreviation`), as do figures ("3. OG"), initials, e-mail and web addresses.
  */
 export function repairAddressStops(text: string, abbreviation: (word: string) => boolean): string {
-  // a comma belongs to the word before it: recognition often sets it apart ("NO.50 , JALAN")
-  return text.replace(/(?<=[\p{L}\p{N}.)])\s+,/gu, ',').replace(/(?<![\p{L}\p{N}.@/:_-])(\p{L}{4,})\.(?=\s+[\p{L}\p{N}]|\p{L}{3})/gu, (m: string, w: string, at: number) => {
+  // a comma belongs to the word before it: recognition often sets it apart ("NO.50 , JALAN");
+  // initials are printed together: "D. E," is "D.E," ("W. P. KUALA LUMPUR" is "W.P. KUALA LUMPUR")
+  return text.replace(/(?<=[\p{L}\p{N}.)])\s+,/gu, ',').replace(/(?<![\p{L}\p{N}.])(\p{Lu})\.\s+(?=\p{Lu}(?![\p{L}\p{N}]))/gu, '$1.').replace(/(?<![\p{L}\p{N}.@/:_-])(\p{L}{4,})\.(?=\s+[\p{L}\p{N}]|\p{L}{3})/gu, (m: string, w: string, at: number) => {
     if (!VOWEL.test(w) || abbreviation(w)) return m;
     // a web or e-mail address: the word runs on into a domain ("shop.example.com")
     if (/^\S*[@]|^\S*www/i.test(text.slice(text.lastIndexOf(' ', at) + 1, at + m.length + 8))) return m;

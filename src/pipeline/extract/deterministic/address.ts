@@ -2,21 +2,36 @@
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { addressLike, addressStop, digitRatio, hasPostcode, hasRegistration, headLines, notIssuer, ORG_SUFFIX } from './knowledge.js';
-import { countryNames, gluedStops } from './vocab.js';
+import { addressAbbreviation, countryNames, gluedStops, isNumberMarker } from './vocab.js';
 import type { DocLine, DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
 import { kindOnly } from './issuer-rules.js';
-import { repairConfusions } from './ocr-text.js';
+import { repairAddressStops, repairConfusions } from './ocr-text.js';
 
-/** A "label: value" line whose label is not part of an address ("Site: 1046", "C/N No: 12"). */
+/** A "label: value" line whose label is not part of an address ("Site: 1046", "C/N No: 12", "INV NO: 123"). */
 function labelLine(text: string, dt?: DocText): boolean {
   const m = /^([^:]{3,20}):\s*\S/.exec(text);
-  return !!m && addressLike(m[1], dt) < 0.4 && !/^\s*no\.?\s*$/i.test(m[1]);
+  if (!m || /^\s*no\.?\s*$/i.test(m[1])) return false;
+  // a number marker after other words names a number ("INV NO", "Receipt Nr"), not a house number
+  const words = m[1].trim().split(/\s+/);
+  const label = words.length > 1 && isNumberMarker(words[words.length - 1].replace(/[.#]+$/, ''), dt?.locale) ? words.slice(0, -1).join(' ') : m[1];
+  return addressLike(label, dt) < 0.4;
+}
+
+/** A value read after an address label that can be an address: it holds a word, not only codes ("Location/SP: 05 /0531"). */
+export function plausibleAddress(v: string): boolean {
+  return /\p{L}{3}/u.test(v) && !/^\W/u.test(v.trim());
 }
 
 /** Lines that end an address block. */
 function stops(dt: DocText, l: DocLine): boolean {
   return addressStop(l.text, dt) || gluedStops(dt.locale).test(l.text) || hasRegistration(l.text, dt) || findDates(l.text).length > 0 || (!!parsePhone(l.text) && digitRatio(l.text) > 0.5) || labelLine(l.text, dt);
+}
+
+/** The first word of a name, in capitals, when it is a word (three letters or more). */
+function firstWord(text: string): string | undefined {
+  const w = /^\s*([\p{L}][\p{L}'’.&-]{2,})/u.exec(text)?.[1];
+  return w?.toUpperCase();
 }
 
 /** The first and last head lines an issuer candidate was read from ([-1, -1] without one). */
@@ -39,6 +54,7 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
   const head = headLines(dt, 20);
   const [issuerStart, issuerEnd] = issuerSpan(head, issuer);
   const startAt = issuerEnd + 1;
+  const brand = issuer ? firstWord(String(issuer.value)) : undefined;
   const out: Candidate[] = [];
   let first = true;
   for (let i = 0; i < head.length; i++) {
@@ -47,6 +63,8 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
     const end = above ? issuerStart : head.length;
     // registration numbers, "label: value" lines and the kind of business may sit between the name and the address
     if (hasRegistration(head[i].text, dt) || labelLine(head[i].text, dt) || (i === startAt && kindOnly(head[i].text, dt.locale))) continue;
+    // the branch's name under the issuer's ("Nando's Chickenland Sdn Bhd" / "Nando's 1 Mont Kiara") is not the address
+    if (i === startAt && brand && firstWord(head[i].text) === brand && head.length > i + 1) continue;
     const block: DocLine[] = [];
     let score = 0;
     for (let j = i; j < end; j++) {
@@ -70,7 +88,7 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
       if (!above) first = false;
       continue;
     }
-    const text = repairConfusions(block.map((l) => l.text).join(' '));
+    const text = repairAddressStops(repairConfusions(block.map((l) => l.text).join(' ')), addressAbbreviation);
     const conf = block.reduce((s, l) => s + l.confidence, 0) / block.length;
     // right under the issuer, lines with numbers and words are the address even without a street word
     const underIssuer = issuer && first && !above;

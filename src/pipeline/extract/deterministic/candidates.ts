@@ -74,6 +74,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (named && (labelOnly(f, t.text) || labelTail(f, t.text))) continue;
       const v = readValue(f, t.text);
       if (!v) continue;
+      // an amount on a line under the label that starts with words of its own ("CASH 20.00") is another keyed line's, not this label's
+      if (t.how === 'below' && typeof v.value === 'number' && /\p{L}{2}/u.test(t.text.slice(0, v.index))) continue;
       const rank = t.pos * v.parseScore;
       if (pick && rank <= pickRank) continue;
       const from = t.offset + v.index;

@@ -70,6 +70,18 @@ describe('receipt header: title and address', () => {
     assert.equal(read(d).address, 'No 8, Jalan Maju 3, Desa Aman 56000 Kuala Lumpur, Malaysia');
   });
 
+  it('skips the branch name printed under the issuer and a numbered label before the address', () => {
+    const branch = header(['Bella Pasta Ristoranti S.r.l.', 'Bella Pasta Centrale', 'Via Roma 12', '20121 Milano', 'Tel: 02 1234567']);
+    assert.equal(read(branch).address, 'Via Roma 12 20121 Milano');
+    const numbered = header(['KEDAI BUKU MAJU SDN BHD', 'INV NO: POS01/00012379', '109, SS21/1A,', 'DAMANSARA UTAMA', 'TEL: 03-1234 5678']);
+    assert.equal(read(numbered).address, '109, SS21/1A, DAMANSARA UTAMA');
+  });
+
+  it('does not take codes after an address label for the address', () => {
+    const d = header(['HOME DECO TRADING', '27,JALAN MAWAR 13', 'TAMAN JAYA,', '81100 JOHOR BAHRU,JOHOR.', 'Tel:07-3507405', 'RECEIPT', 'Location/SP: 05 /0531']);
+    assert.equal(read(d).address, '27,JALAN MAWAR 13 TAMAN JAYA, 81100 JOHOR BAHRU,JOHOR.');
+  });
+
   it('keeps an area name printed between the street and the postcode line', () => {
     const d = header(['RESTAURANT KIM LEE', '001234567-K', '7, JLN MAJU UTAMA 3', 'MEDAN NIAGA SRI MUDA JAYA', '40400 SHAH ALAM', 'INVOICE']);
     assert.equal(read(d).address, '7, JLN MAJU UTAMA 3 MEDAN NIAGA SRI MUDA JAYA 40400 SHAH ALAM');

@@ -2,7 +2,7 @@
 import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResult } from '../types.js';
 import { exampleShape, labelCandidates, typedCandidates, type Candidate } from './candidates.js';
 import { issuerCandidates } from './issuer.js';
-import { addressCandidates } from './address.js';
+import { addressCandidates, plausibleAddress } from './address.js';
 import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
@@ -72,7 +72,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       );
       break;
     case 'address':
-      c = [...labelCandidates(dt, f), ...(type === 'string' ? addressCandidates(dt, ctx.issuer) : [])];
+      c = [...labelCandidates(dt, f).filter((x) => typeof x.value !== 'string' || plausibleAddress(x.value)), ...(type === 'string' ? addressCandidates(dt, ctx.issuer) : [])];
       break;
     case 'party':
       c = [...labelCandidates(dt, f).filter((x) => typeof x.value === 'string' && plausibleParty(cleanParty(x.value))).map((x) => ({ ...x, value: cleanParty(String(x.value)), score: x.score * 0.7 })), ...(type === 'string' ? partyCandidates(dt, f.locale?.languages) : [])];

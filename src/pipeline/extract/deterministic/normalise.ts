@@ -74,9 +74,11 @@ export function findMoney(text: string, decimal?: '.' | ','): Parsed<MoneyValue>
     const lead = m[0].length - m[0].trimStart().length;
     const index = m.index + lead;
     const before = text[index - 1];
-    if (before && /[\p{L}\d]/u.test(before) && !m[1]) continue;
     const num = toNumber(m[2], decimal);
     if (!num) continue;
+    // a dollar sign recognition read as S ("Total: S8.20"): a lone S glued to an amount with cents
+    const misreadDollar = before === 'S' && !/[\p{L}\d]/u.test(text[index - 2] ?? '') && num.decimals === 2 && !m[3];
+    if (before && /[\p{L}\d]/u.test(before) && !m[1] && !misreadDollar) continue;
     let raw = m[0].trim();
     // "12,00-": a trailing minus (accounting style) makes the amount negative, and is part of what was written
     if (!m[3] && /^-(?![\d])/.test(text.slice(m.index + m[0].length)) && num.n > 0) {

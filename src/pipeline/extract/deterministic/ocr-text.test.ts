@@ -1,14 +1,38 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { repairConfusions } from './ocr-text.js';
+import { repairAddressStops, repairConfusions } from './ocr-text.js';
 import { detectLocale } from '../packs/locale.js';
-import { repairText } from './vocab.js';
+import { addressAbbreviation, repairText } from './vocab.js';
 import { findDates } from './normalise.js';
 
 describe('recognition confusions', () => {
   it('repairs letters and figures only inside clear words and numbers', () => {
     assert.equal(repairConfusions('L0T 28II, Jalan 7/l18B, Sh0p'), 'LOT 2811, Jalan 7/118B, Shop');
     assert.equal(repairConfusions('G-13, K3-113, U13/X, B0, A10, Il'), 'G-13, K3-113, U13/X, B0, A10, Il');
+  });
+});
+
+describe('commas of an address read as full stops', () => {
+  const fix = (t: string) => repairAddressStops(t, addressAbbreviation);
+
+  it('reads a stop between two parts of an address as the comma it was', () => {
+    assert.equal(fix('12 Harbour View. Westfield Park, 4021 Lindholm'), '12 Harbour View, Westfield Park, 4021 Lindholm');
+    assert.equal(fix('Rue des Lilas 4. Quartier Marchand. 1204 Genève'), 'Rue des Lilas 4. Quartier Marchand, 1204 Genève');
+    assert.equal(fix('KAMPUNG BARU.SEREMBAN'), 'KAMPUNG BARU,SEREMBAN');
+  });
+
+  it('joins a comma recognition set apart to the word before it', () => {
+    assert.equal(fix('NO.50 , JALAN PBS 14/11 , KAWASAN PERINDUSTRIAN'), 'NO.50, JALAN PBS 14/11, KAWASAN PERINDUSTRIAN');
+    assert.equal(fix('Calle Mayor 3 , 28013 Madrid'), 'Calle Mayor 3, 28013 Madrid');
+    assert.equal(fix('41050 KLANG SELANGOR D. E, MALAYSIA'), '41050 KLANG SELANGOR D.E, MALAYSIA');
+    assert.equal(fix('P. O. Box 12, J. Smith Street'), 'P.O. Box 12, J. Smith Street');
+  });
+
+  it('keeps the stop of an abbreviation, a figure, the last word and a web address', () => {
+    assert.equal(fix('Hauptstr. 5, 3. OG, 10115 Berlin.'), 'Hauptstr. 5, 3. OG, 10115 Berlin.');
+    assert.equal(fix('455 Market St. San Francisco, Calif. 94105'), '455 Market St. San Francisco, Calif. 94105');
+    assert.equal(fix('Avda. de la Paz 7, Appt. 3, Blvd. Nord'), 'Avda. de la Paz 7, Appt. 3, Blvd. Nord');
+    assert.equal(fix('Kerkstr. 12, info@winkel.example.nl, www.winkel.example'), 'Kerkstr. 12, info@winkel.example.nl, www.winkel.example');
   });
 });
 

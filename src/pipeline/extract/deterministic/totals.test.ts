@@ -45,6 +45,28 @@ describe('receipt totals', () => {
     assert.equal(total(up), 49.4);
   });
 
+  it('does not take the amount of a payment line under a total whose own amount was not read', () => {
+    // the grand total's figure is missing; the line under its label is the cash tendered, a keyed line of its own
+    const en = receipt([['SUBTOTAL', '42.00'], 'GRAND TOTAL', 'CASH 50.00', ['CHANGE DUE', '8.00']]);
+    assert.equal(total(en), 42);
+    const card = receipt([['Net amount', '15.93'], ['Sales tax', '1.37'], ['Total', '17.30'], 'Amount due', 'VISA 25.00 USD', ['Change', '7.70']]);
+    assert.equal(total(card), 17.3);
+  });
+
+  it('adds the service and tax under a subtotal when the final label was not read', () => {
+    // the total's label came out as noise; the amount equal to the subtotal plus what follows it is the total
+    const d = receipt([['Sub Total', '68.87'], ['Service Charge', '0.00'], ['GST/TAX 6%', '4.13'], ['TOT.!,', '73.00'], ['CA..', '73.00'], ['CHANGE :', '0.00']]);
+    assert.equal(total(d), 73);
+    const vat = receipt([['Subtotal', '120.00'], ['VAT 20%', '24.00'], ['T0T~L', '144.00'], ['Card', '144.00']]);
+    assert.equal(total(vat), 144);
+  });
+
+  it('reads a dollar sign recognised as S before an amount', () => {
+    const d = receipt([['Item', '$7.10'], ['Total Amount:', 'S8.20'], ['Tax @6%:', '$0.46'], ['Nett Total:', 'S8.20'], ['Change', '$0.00']]);
+    assert.equal(total(d), 8.2);
+    assert.equal(total(receipt([['SIZE', 'S2.50'], ['TOTAL', '12.00']])), 12);
+  });
+
   it('ignores the totals of a tax summary printed after the payment', () => {
     const d = receipt([['TOTAL', '18.00'], ['CASH', '20.00'], ['CHANGE', '2.00'], 'GST SUMMARY', ['SR 6%', '16.98'], ['TOTAL :', '16.98']]);
     assert.equal(total(d), 18);

@@ -123,8 +123,35 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     if (c.how === 'label:below' && labelLine && isHeaderRow(dt, labelLine, header)) s *= 0.3;
     out.push({ ...c, score: s });
   }
-  out.push(...roundedTotal(dt, out));
+  out.push(...roundedTotal(dt, out), ...summedTotal(dt, out, v));
   return finalAmount(dt, out, f);
+}
+
+/**
+ * When the best-read total is a subtotal or a tax ("Sub Total", the final label unreadable), the
+ * amount printed below it that equals it plus the amounts between them (service, tax) is the total.
+ */
+function summedTotal(dt: DocText, totals: Candidate[], v: Vocab): Candidate[] {
+  const best = [...totals].sort((a, b) => b.score - a.score)[0];
+  if (!best || typeof best.value !== 'number' || best.value <= 0) return [];
+  const label = dt.lines[best.labelLine ?? best.order]?.text ?? best.label ?? '';
+  if (!v.not.test(label)) return [];
+  const from = Math.max(best.order, best.labelLine ?? -1);
+  const page = dt.lines[from]?.page;
+  let sum = best.value;
+  let added = 0;
+  for (const l of dt.lines.slice(from + 1, from + 12)) {
+    if (l.page !== page || v.payment.test(l.text)) break;
+    for (const m of findMoney(mendAmount(l.text))) {
+      if (m.value.decimals !== 2) continue;
+      if (added > 0 && Math.abs(m.value.amount - sum) < 0.005) {
+        return [{ ...best, value: m.value.amount, raw: m.raw, score: Math.min(1, best.score * 1.1 + 0.02), citations: [{ page: l.page, bbox: spanBox(l, m.index, m.index + m.raw.length), text: m.raw }], how: 'summed-total', order: l.index, labelLine: undefined, label: undefined }];
+      }
+      sum = Math.round((sum + m.value.amount) * 100) / 100;
+      added++;
+    }
+  }
+  return [];
 }
 
 /**

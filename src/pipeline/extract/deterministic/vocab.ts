@@ -73,6 +73,28 @@ export function addressWords(_locale?: DocumentLocale): RegExp {
   return cached('addr', () => wordsRegExp([...LANGUAGE_PACKS.values()].flatMap((l) => l.address_words.filter((w) => w.length >= 2))));
 }
 
+/**
+ * Whether a word is a shortened street, place or region word of some pack ("Calif" of "California",
+ * "Cres" of "Crescent"): its full stop marks the abbreviation.
+ */
+export function addressAbbreviation(word: string): boolean {
+  if (!truncations) {
+    const split = (names: string[]) => names.flatMap((n) => n.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean);
+    const streets = split([...LANGUAGE_PACKS.values()].flatMap((l) => l.address_words));
+    const regions = split([...COUNTRY_PACKS.values()].flatMap((c) => c.regions));
+    truncations = new Set<string>();
+    for (const t of [...streets, ...regions]) for (let i = 2; i < t.length; i++) truncations.add(t.slice(0, i));
+    // a short street word that is itself a shortening ends compound street names ("Hauptstr", "Kerkstr")
+    endings = [...new Set(streets)].filter((t) => t.length >= 3 && t.length <= 4 && truncations!.has(t));
+    // a street word of four letters or fewer may be a shortening itself ("Avda", "Appt")
+    for (const t of streets) if (t.length <= 4) truncations.add(t);
+  }
+  const w = word.toLowerCase();
+  return truncations.has(w) || endings.some((e) => w.endsWith(e));
+}
+let truncations: Set<string> | null = null;
+let endings: string[] = [];
+
 /** Labels of other things that end an address block (phone, tax id, date…). */
 export function addressStops(locale?: DocumentLocale): RegExp {
   return cached(`stops|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => l.address_stops)));

@@ -44,7 +44,7 @@ function trim(docs: LearnedDocument[]): LearnedDocument[] {
   return out;
 }
 
-/** What one extraction loads: the newest examples. */
+/** What one extraction loads: the newest examples, newest document first (as the service loads them). */
 function loaded(docs: LearnedDocument[]): LearnedDocument[] {
   let left = MAX_LOADED_EXAMPLES;
   const out: LearnedDocument[] = [];
@@ -52,7 +52,7 @@ function loaded(docs: LearnedDocument[]): LearnedDocument[] {
     if (left <= 0) break;
     const examples = d.examples.slice(0, left);
     left -= examples.length;
-    out.unshift({ ...d, examples });
+    out.push({ ...d, examples });
   }
   return out;
 }

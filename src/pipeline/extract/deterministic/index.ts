@@ -18,7 +18,7 @@ import { readValue } from './values.js';
 import { labelsFor, matchLabel } from './labels.js';
 import { rangeCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
-import { learnedAbsence, learnedCandidates } from '../learn/candidates.js';
+import { learnedAbsence, learnedCandidates, learnedSpellings } from '../learn/candidates.js';
 import type { LearnedKnowledge } from '../learn/types.js';
 import { detectSections, type DocumentSection } from '../../sections.js';
 import { withinSection } from './sections.js';
@@ -207,7 +207,7 @@ function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, f
     }
     const cands = ctx.sections ? withinSection(ctx.dt, ctx.sections, f, candidatesFor(ctx, f)) : candidatesFor(ctx, f);
     if (f.multiple) {
-      const many = chooseMany(cands);
+      const many = chooseMany(ctx.learned ? learnedSpellings(cands) : cands);
       if (!many.length) continue;
       data[f.name] = many.map((c) => c.value);
       many.forEach((c, i) => fields.push(fieldResult(`${f.path}/${i}`, c.value, c.score, c.citations, c.raw)));

@@ -9,7 +9,7 @@ import { citeRange, denormalise, lineBelow, normalise, normDistance, overlap, ri
 import { afterLabel, editDistance, words } from './text.js';
 import { wordSpans } from './locate.js';
 import { shapeAgreement, shapeOf, shapePattern } from './shape.js';
-import { documentSignature, nameKey, namesIn, recipientIds, resemblance } from './signature.js';
+import { documentSignature, MIN_NAME_KEY, nameKey, namesIn, recipientIds, resemblance } from './signature.js';
 import type { FieldExample, LearnedDocument, LearnedKnowledge } from './types.js';
 
 /** A constant value is found again with at most 15 % of its length, and at most this many, in differences. */
@@ -28,6 +28,8 @@ interface Near {
   doc: LearnedDocument;
   strength: number;
   sameIssuer: boolean;
+  /** the document's place in the knowledge (newest first, as it is loaded) */
+  age: number;
 }
 
 const nearCache = new WeakMap<LearnedKnowledge, WeakMap<DocText, Near[]>>();
@@ -42,11 +44,11 @@ export function resembling(dt: DocText, learned: LearnedKnowledge): Near[] {
   const ignore = recipientIds(learned.documents.map((d) => d.signature));
   const key = nameKey(dt.text);
   const near = learned.documents
-    .map((doc) => {
+    .map((doc, age) => {
       // the names a reviewed document's issuer and parties had, written again in this one, are identifiers it shares
       const named = namesIn(key, doc.signature);
       const r = resemblance(named.length ? { ...sig, ids: [...sig.ids, ...named] } : sig, doc.signature, ignore);
-      return { doc, strength: r.strength, sameIssuer: r.sameIssuer };
+      return { doc, strength: r.strength, sameIssuer: r.sameIssuer, age };
     })
     .filter((n) => n.strength > 0)
     .sort((a, b) => b.strength - a.strength);
@@ -183,53 +185,97 @@ function byPosition(dt: DocText, f: FieldSpec, e: FieldExample, strength: number
   return [candidate(best.line, r, start.from + r.index, score, 'learned:position')];
 }
 
-/** A value every resembling document had (a name, an address), found again in this one: proposed in the learned spelling. */
-function constant(dt: DocText, f: FieldSpec, examples: { e: FieldExample; strength: number; source: string }[]): Candidate[] {
-  if (!examples.length) return [];
-  // spellings that differ only in spaces, case and punctuation are one value ("NO.53, JALAN" and "NO. 53,JALAN")
-  const loose = (v: unknown) => (typeof v === 'string' ? v.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '') : JSON.stringify(v));
-  // the value of the most resembling document, supported by every example that agrees with it
-  const first = [...examples].sort((a, b) => b.strength - a.strength)[0].e;
-  if (typeof first.value !== 'string') return [];
-  const agreeing = examples.filter((x) => loose(x.e.value) === loose(first.value));
-  // only text with words: numbers and dates that repeat by chance are not an issuer's constants
-  if (first.value.length < 4 || (first.value.match(/\p{L}/gu) ?? []).length < 3) return [];
-  // of spellings that differ in spaces and punctuation only, the one reviewers gave most often
-  const spelling = mostGiven(agreeing.map((x) => x.e)) ?? first;
-  const text = folded(dt);
-  for (const w of [first.value, first.raw]) {
-    const want = foldSameLength(w.replace(/\s+/g, ' ').trim());
-    // recognition errors are few; more differences in a long address are another address of the same issuer
-    const m = approxFind(text, want, Math.min(MAX_CONSTANT_EDITS, Math.floor(want.length * 0.15)));
-    if (!m) continue;
-    const cites = citeRange(dt, m.start, m.end);
-    const line = dt.lines.find((l) => l.start <= m.start && m.start <= l.start + l.text.length);
-    if (!cites.length || !line) continue;
-    const sources = new Set(agreeing.map((x) => x.source)).size;
-    const strength = Math.max(...agreeing.map((x) => x.strength));
-    const score = (sources >= 2 ? 0.95 + 0.04 * strength : 0.82 + 0.1 * strength) * (m.distance ? 0.97 : 1);
-    return [{ value: spelling.value, raw: cites[0].text, score: Math.min(0.99, score), citations: cites, how: 'learned:constant', order: line.index }];
-  }
-  return [];
+/** A learned example as the resembling documents offer it: how strongly its document resembles, whose it is, how new. */
+interface Offered {
+  e: FieldExample;
+  strength: number;
+  source: string;
+  sameIssuer?: boolean;
+  /** the place of its document in the knowledge, newest first */
+  age?: number;
 }
 
-/** The example whose value was given most often (spaces collapsed, case ignored); the first of equals. */
-function mostGiven(examples: FieldExample[]): FieldExample | undefined {
+/** Spellings that differ only in spaces, case and punctuation are one value ("NO.53, JALAN" and "NO. 53,JALAN"). */
+function looseKey(v: unknown): string {
+  return typeof v === 'string' ? v.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '') : JSON.stringify(v);
+}
+
+/**
+ * A value resembling documents had (a name, an address), found again in this one: proposed in the
+ * learned spelling. The value most of them gave is tried first, then the most resembling
+ * document's, then the newest.
+ */
+function constant(dt: DocText, f: FieldSpec, examples: Offered[]): Candidate[] {
+  const groups = new Map<string, Offered[]>();
+  for (const x of examples) if (typeof x.e.value === 'string') groups.set(looseKey(x.e.value), [...(groups.get(looseKey(x.e.value)) ?? []), x]);
+  const sources = (g: Offered[]) => new Set(g.map((x) => x.source)).size;
+  const strongest = (g: Offered[]) => Math.max(...g.map((x) => x.strength));
+  const newest = (g: Offered[]) => Math.min(...g.map((x) => x.age ?? 0));
+  const ordered = [...groups.values()].sort((a, b) => sources(b) - sources(a) || strongest(b) - strongest(a) || newest(a) - newest(b));
+  // of values given as often, the one this document shows with the fewest differences
+  let best: { c: Candidate; n: number; distance: number } | null = null;
+  for (const g of ordered) {
+    if (best && sources(g) < best.n) break;
+    const hit = foundAgain(dt, g);
+    if (hit && (!best || hit.distance < best.distance)) best = { c: hit.c, n: sources(g), distance: hit.distance };
+  }
+  return best ? [best.c] : [];
+}
+
+/** One agreeing group of a constant found in the document, or null. */
+function foundAgain(dt: DocText, agreeing: Offered[]): { c: Candidate; distance: number } | null {
+  const byAge = [...agreeing].sort((a, b) => (a.age ?? 0) - (b.age ?? 0));
+  const spelling = mostGiven(byAge.map((x) => x.e)) ?? byAge[0].e;
+  const value = spelling.value as string;
+  // only text with words: numbers and dates that repeat by chance are not an issuer's constants
+  if (value.length < 4 || (value.match(/\p{L}/gu) ?? []).length < 3) return null;
+  const sources = new Set(agreeing.map((x) => x.source)).size;
+  // given alike for two documents of this issuer, the value is the issuer's own (its name, its address): a poorer
+  // recognition (more misread letters, one misread digit) is still it; a reference (few letters, many digits) never is
+  const letters = (value.match(/\p{L}/gu) ?? []).length;
+  const repeated = letters >= 8 && letters >= 2 * (value.match(/\p{N}/gu) ?? []).length && new Set(agreeing.filter((x) => x.sameIssuer).map((x) => x.source)).size >= 2;
+  const text = folded(dt);
+  const wanted = [...new Set([value, spelling.raw, ...byAge.map((x) => x.e.raw)])].slice(0, 4);
+  const tries: { edits: (n: number) => number; digits: number; factor: number }[] = [{ edits: (n) => Math.min(MAX_CONSTANT_EDITS, Math.floor(n * 0.15)), digits: 0, factor: 1 }];
+  if (repeated) tries.push({ edits: (n) => Math.min(MAX_REPEATED_EDITS, Math.floor(n * 0.25)), digits: 1, factor: 0.9 });
+  for (const t of tries) {
+    for (const w of wanted) {
+      const want = foldSameLength(w.replace(/\s+/g, ' ').trim());
+      // recognition errors are few; more differences in a long address are another address of the same issuer
+      const m = approxFind(text, want, t.edits(want.length), undefined, t.digits);
+      if (!m) continue;
+      const cites = citeRange(dt, m.start, m.end);
+      const line = dt.lines.find((l) => l.start <= m.start && m.start <= l.start + l.text.length);
+      if (!cites.length || !line) continue;
+      const strength = Math.max(...agreeing.map((x) => x.strength));
+      const score = (sources >= 2 ? 0.95 + 0.04 * strength : 0.82 + 0.1 * strength) * (m.distance ? 0.97 : 1) * t.factor;
+      // of spellings that differ in spaces and punctuation only, the one reviewers gave most often; of those given as
+      // often, the one nearest what this document shows, then the newest
+      const shown = foldSameLength(text.slice(m.start, m.end));
+      const written = mostGiven(byAge.map((x) => x.e), (e) => editDistance(foldSameLength(String(e.value)), shown)) ?? spelling;
+      return { c: { value: written.value, raw: cites[0].text, score: Math.min(0.99, score), citations: cites, how: 'learned:constant', order: line.index }, distance: m.distance + (t.factor < 1 ? 100 : 0) };
+    }
+  }
+  return null;
+}
+
+/** A constant two documents of the issuer gave alike is found with up to 25 % of its length, and at most this many, in differences. */
+export const MAX_REPEATED_EDITS = 10;
+
+/** The example whose value was given most often (spaces collapsed, case ignored); of equals the least `far`, then the first. */
+function mostGiven(examples: FieldExample[], far: (e: FieldExample) => number = () => 0): FieldExample | undefined {
   const count = new Map<string, number>();
   const key = (e: FieldExample) => String(e.value).replace(/\s+/g, ' ').trim().toUpperCase();
   for (const e of examples) count.set(key(e), (count.get(key(e)) ?? 0) + 1);
   let best: FieldExample | undefined;
-  for (const e of examples) if (!best || count.get(key(e))! > count.get(key(best))!) best = e;
+  for (const e of examples) if (!best || count.get(key(e))! > count.get(key(best))! || (count.get(key(e)) === count.get(key(best)) && far(e) < far(best))) best = e;
   return best;
 }
 
 /** Each distinct item learned for a list of scalars, found again in this document. */
-function listConstants(dt: DocText, f: FieldSpec, examples: { e: FieldExample; strength: number; source: string }[]): Candidate[] {
-  const groups = new Map<string, typeof examples>();
-  for (const x of examples) {
-    const k = typeof x.e.value === 'string' ? x.e.value.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '') : JSON.stringify(x.e.value);
-    groups.set(k, [...(groups.get(k) ?? []), x]);
-  }
+function listConstants(dt: DocText, f: FieldSpec, examples: Offered[]): Candidate[] {
+  const groups = new Map<string, Offered[]>();
+  for (const x of examples) groups.set(looseKey(x.e.value), [...(groups.get(looseKey(x.e.value)) ?? []), x]);
   return [...groups.values()].flatMap((g) => constant(dt, f, g));
 }
 
@@ -265,17 +311,33 @@ export const DISAGREEMENT_FLOOR = 0.5;
 export function learnedCandidates(dt: DocText, f: FieldSpec, learned: LearnedKnowledge): Candidate[] {
   if ((f.type === 'array' && !f.multiple) || f.type === 'object' || !learned.documents.length) return [];
   const near = resembling(dt, learned);
-  const examples = near.flatMap((n) => n.doc.examples.filter((e) => e.path === f.path && e.value !== null).map((e) => ({ e, strength: n.strength, source: n.doc.source, sameIssuer: n.sameIssuer })));
+  const examples = near.flatMap((n) => n.doc.examples.filter((e) => e.path === f.path && e.value !== null).map((e) => ({ e, strength: n.strength, source: n.doc.source, sameIssuer: n.sameIssuer, age: n.age })));
   // a list's items (the parties of an agreement) are names found again, each on its own; their places vary
   if (f.multiple) return listConstants(dt, f, examples).map((c) => (near.some((n) => n.sameIssuer) ? c : { ...c, score: c.score * 0.8 }));
   // a document of another issuer laid out alike (one template, many senders) teaches less than the same issuer does,
   // and nothing beside the issuer's own examples of the field: its label may name another number there
   const issuerKnows = examples.some((x) => x.sameIssuer);
   const own = issuerKnows ? examples.filter((x) => x.sameIssuer) : examples;
-  const factor = (issuerKnows ? 1 : OTHER_ISSUER_FACTOR) * (f.kind === 'total' ? 0.9 : 1);
+  // what most of the issuer's reviewed documents left empty, a minority's example does not fill on its own either
+  const factor = (issuerKnows ? 1 : OTHER_ISSUER_FACTOR) * (f.kind === 'total' ? 0.9 : 1) * learnedAbsence(dt, f, learned);
   const out = agreed(own.map(({ e, strength, source }) => ({ source, cands: [...byLabel(dt, f, e, strength), ...byPosition(dt, f, e, strength)] })));
   out.push(...constant(dt, f, own));
   return factor === 1 ? out : out.map((c) => ({ ...c, score: c.score * factor }));
+}
+
+/**
+ * A list's items with the learned spellings of its known items in place of the general rules'
+ * readings of the same item (the same letters and digits, or a reading that holds a learned item or is held by one): a party found again as `Vocus Inc.` drops `Vocus` and `Mark G. Parker
+ * NIKE Inc. and its parent`.
+ */
+export function learnedSpellings(cands: Candidate[]): Candidate[] {
+  const known = cands.filter((c) => c.how === 'learned:constant' && typeof c.value === 'string').map((c) => nameKey(c.value as string)).filter((k) => k.length >= MIN_NAME_KEY);
+  if (!known.length) return cands;
+  return cands.filter((c) => {
+    if (c.how.startsWith('learned:') || typeof c.value !== 'string') return true;
+    const k = nameKey(c.value);
+    return !known.some((x) => k.includes(x) || (k.length >= 3 && x.includes(k)));
+  });
 }
 
 /**

@@ -18,6 +18,10 @@ export function foldSameLength(s: string): string {
 const digits = (s: string) => s.replace(/\D/g, '');
 const ALNUM = /[\p{L}\p{N}]/u;
 
+function sameDigits(a: string, b: string, edits: number): boolean {
+  return a === b || (edits > 0 && editDistance(a, b) <= edits);
+}
+
 /** Whether text[start, end) is not part of a longer word or number. */
 function bounded(text: string, start: number, end: number): boolean {
   return (start === 0 || !ALNUM.test(text[start - 1])) && (end >= text.length || !ALNUM.test(text[end]));
@@ -26,8 +30,9 @@ function bounded(text: string, start: number, end: number): boolean {
 /**
  * The best occurrence of `pattern` in `text` with at most `maxEdits` edits (earliest of the best),
  * by Sellers' algorithm; an occurrence whose digits differ is refused, so "INV-0001" never stands for "INV-0002".
+ * `digitEdits` allows that many edits among the digits (a misread digit in a long address known to repeat).
  */
-export function approxFind(text: string, pattern: string, maxEdits: number, approxLimit = APPROX_LIMIT): ApproxMatch | null {
+export function approxFind(text: string, pattern: string, maxEdits: number, approxLimit = APPROX_LIMIT, digitEdits = 0): ApproxMatch | null {
   const m = pattern.length;
   if (!m) return null;
   for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1)) if (bounded(text, at, at + m)) return { start: at, end: at + m, distance: 0 };
@@ -51,7 +56,7 @@ export function approxFind(text: string, pattern: string, maxEdits: number, appr
     for (let s = Math.max(0, e.end - m - maxEdits); s <= Math.min(e.end - 1, e.end - m + maxEdits); s++) {
       const sub = text.slice(s, e.end);
       const d = editDistance(sub, pattern);
-      if (d > maxEdits || digits(sub) !== digits(pattern) || !bounded(text, s, e.end)) continue;
+      if (d > maxEdits || !sameDigits(digits(sub), digits(pattern), digitEdits) || !bounded(text, s, e.end)) continue;
       const cand = { start: s, end: e.end, distance: d };
       if (!best || d < best.distance || (d === best.distance && Math.abs(e.end - s - m) < Math.abs(best.end - best.start - m))) best = cand;
     }

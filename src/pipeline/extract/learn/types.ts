@@ -56,6 +56,7 @@ export interface LearnedDocument {
 
 /** Everything learned for one struct of one organisation. */
 export interface LearnedKnowledge {
+  /** newest first (as they are loaded): where reviews gave a value as often one way as another, the newest way counts */
   documents: LearnedDocument[];
 }
 

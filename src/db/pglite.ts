@@ -59,7 +59,7 @@ async function startPglite(options: PGliteOptions, optimising: boolean): Promise
 /** Creates the database in an empty dataDir from a child process (see pglite-init.ts); rejects when it fails. */
 function initInChild(dataDir: string, sharedBuffersMb: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./pglite-init.js', import.meta.url), [dataDir, String(sharedBuffersMb)], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = fork(new URL('./pglite-init.js', import.meta.url), [dataDir, String(sharedBuffersMb)], { execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
     child.once('error', reject);

@@ -41,8 +41,9 @@ export interface PgliteOptions {
 /**
  * Starts PGlite. Its WebAssembly is compiled here, by default with V8's baseline compiler only:
  * the optimising tier's code and compile memory cost about 40-55 MiB of resident memory for the
- * life of the process, and measured no faster on the service's short statements (docs/operations.md,
- * Memory). The flag is restored at once, so other WebAssembly (the PDF engine, OCR) is unaffected.
+ * life of the process, for about 7% less CPU on statement-heavy work (docs/operations.md, Memory).
+ * The flag is restored once the database is ready; the PDF and OCR engines compile later, in their
+ * workers, with V8's defaults.
  */
 async function startPglite(options: PGliteOptions, optimising: boolean): Promise<PGlite> {
   if (!optimising) v8.setFlagsFromString('--liftoff-only');

@@ -37,6 +37,8 @@ describe('configuration', () => {
     assert.deepEqual(c.pipeline.ocrLanguages, ['eng']);
     assert.equal(c.databaseUrl, null);
     assert.deepEqual({ max: c.rateLimit.max, windowSeconds: c.rateLimit.windowSeconds }, { max: 300, windowSeconds: 10 });
+    assert.deepEqual(c.embeddedDb, { sharedBuffersMb: 16, optimisingCompiler: false });
+    assert.deepEqual(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64', PGLITE_OPTIMISING_COMPILER: 'true' }).embeddedDb, { sharedBuffersMb: 64, optimisingCompiler: true });
   });
 
   it('refuses bad values naming the variable and what it accepts', () => {
@@ -46,6 +48,7 @@ describe('configuration', () => {
     refused({ OCR_LANGUAGES: 'xx' }, 'OCR_LANGUAGES', /not installed.*accepted/);
     refused({ OCR_LANGUAGES: 'eng+zzz' }, 'OCR_LANGUAGES', /zzz/);
     refused({ PORT: 'eighty' }, 'PORT', /whole number between 0 and 65535/);
+    refused({ PGLITE_SHARED_BUFFERS_MB: '0' }, 'PGLITE_SHARED_BUFFERS_MB', /between 1 and 4096/);
     refused({ PORT: '0x50' }, 'PORT', /whole number/);
     refused({ WORKER_CONCURRENCY: '1.5' }, 'WORKER_CONCURRENCY', /between 1 and 64/);
     refused({ MAX_UPLOAD_BYTES: '-1' }, 'MAX_UPLOAD_BYTES', /at least 1/);

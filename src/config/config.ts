@@ -11,6 +11,13 @@ export interface Config {
   readonly port: number;
   readonly dataDir: string;
   readonly databaseUrl: string | null;
+  /** the embedded database (PGlite), used when databaseUrl is null */
+  readonly embeddedDb: {
+    /** MiB of PostgreSQL's shared buffer pool, resident in the process */
+    readonly sharedBuffersMb: number;
+    /** compile the database's WebAssembly with the optimising tier too (more memory, faster long queries) */
+    readonly optimisingCompiler: boolean;
+  };
   readonly logLevel: string;
   /** one access line per request at info; false writes none (errors are still logged) */
   readonly logRequests: boolean;
@@ -219,6 +226,10 @@ export function loadConfig(env: Env = process.env): Config {
     port: int(env, 'PORT', 8080, 0, 65535),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL ? checkDatabaseUrl(env.DATABASE_URL) : null,
+    embeddedDb: {
+      sharedBuffersMb: int(env, 'PGLITE_SHARED_BUFFERS_MB', 16, 1, 4096),
+      optimisingCompiler: bool(env, 'PGLITE_OPTIMISING_COMPILER', false),
+    },
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     logRequests: bool(env, 'LOG_REQUESTS', true),
     responseCacheSeconds: int(env, 'RESPONSE_CACHE_SECONDS', 2, 0, 60),

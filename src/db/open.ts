@@ -10,5 +10,5 @@ export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = path.join(config.dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
-  return openPglite(dir);
+  return openPglite(dir, config.embeddedDb);
 }

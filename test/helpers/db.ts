@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from '../../src/db/database.js';
 import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate.js';
 import { openPglite, wrapPglite } from '../../src/db/pglite.js';
+import { pgliteStartParams } from '../../src/db/pglite-params.js';
 import { openPostgres } from '../../src/db/postgres.js';
 
 export interface TestDatabase {
@@ -19,7 +20,7 @@ export interface TestDatabase {
 export async function freshDatabase(): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const db = wrapPglite(new PGlite({ loadDataDir: await pgliteTemplate() }));
+    const db = wrapPglite(new PGlite({ loadDataDir: await pgliteTemplate(), startParams: pgliteStartParams() }));
     await migrate(db);
     return { db, url: null, drop: () => db.close() };
   }

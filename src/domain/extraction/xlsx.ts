@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { schemaLeaves } from '../../pipeline/extract/validate.js';
 import { isObject, neutraliseFormula, type ExportRow } from './csv.js';
 
@@ -89,7 +89,9 @@ export async function exportXlsx(rows: ExportRow[]): Promise<Buffer> {
   }
   // stored schemas (jsonb) do not keep property order: columns are sorted for a stable layout
   const leafList = [...leaves.values()].sort((a, b) => a.column.localeCompare(b.column));
-  const wb = new ExcelJS.Workbook();
+  // the workbook library is loaded on the first export, not at start-up (it is large and most services never export)
+  const { default: excel } = await import('exceljs');
+  const wb = new excel.Workbook();
   wb.created = new Date(0);
   const taken = new Set<string>();
   const results = wb.addWorksheet(sheetName('results', taken));

@@ -1,7 +1,7 @@
 // Renders one page of a stored document as an image in the orientation the recogniser read
 // it: PDF pages through MuPDF, scans and photos from their own pixels (EXIF orientation,
 // then the rotation OCR chose), so that recognised boxes and citations line up with it.
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { renderOnWorker, type RenderLimits } from './render-host.js';
 
 export type PageImageFormat = 'png' | 'webp';
@@ -34,6 +34,8 @@ export const PAGE_IMAGE_TYPES = new Set(['pdf', 'png', 'jpg', 'jpeg', 'tif', 'ti
 
 /** Renders the page; throws a RenderError or sharp's error on undecodable bytes (the caller has checked the page exists). */
 export async function renderPageImage(input: PageImageInput): Promise<PageImage> {
+  // the image library is loaded with the first page image, not at start-up
+  const { default: sharp } = await import('sharp');
   const rotation = ((Math.round(input.rotation / 90) * 90) % 360 + 360) % 360;
   let img: Sharp;
   if (input.fileType === 'pdf') {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import type { OcrLine } from '../../types.js';
 import { RecogniseError } from '../../errors.js';
 import { ocrResult } from './result.js';
@@ -65,8 +65,10 @@ function languageDir(langs: string[]): string {
 async function createSlots(langs: string[], size: number): Promise<Slot[]> {
   const langPath = languageDir(langs);
   const workerOpts = { langPath, gzip: true, cacheMethod: 'none', errorHandler: () => undefined };
+  // the engine's library is loaded with the first pool, not at start-up
+  const { default: tesseract } = await import('tesseract.js');
   const workers = await Promise.all(
-    Array.from({ length: size }, () => Tesseract.createWorker(langs, Tesseract.OEM.LSTM_ONLY, workerOpts)),
+    Array.from({ length: size }, () => tesseract.createWorker(langs, tesseract.OEM.LSTM_ONLY, workerOpts)),
   );
   // Inverted-text retries (white on black) double the time of poor lines and did not change
   // word F1 on the receipt benchmark.

@@ -120,7 +120,7 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     if (mine) s += (1 - s) * 0.5;
     // a label qualified otherwise than the field's own words ("Net Total", "Amount Due" for a gross amount) names another total;
     // a final total ("Grand Total") is no other kind
-    else if (own.length && strong.test(ctx) && (net || v.due.test(ctx))) s *= 0.75;
+    else if (own.length && strong.test(ctx) && (net || (v.due.test(ctx) && want !== 'due') || (v.gross.test(ctx) && want !== 'gross'))) s *= 0.75;
     else if (not.test(plain)) s *= 0.45;
     else if (strong.test(ctx)) s += (1 - s) * 0.3;
     // a credit note's total is negative; a zero is no total

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ExtractionResult } from '../types.js';
+import type { RecognisedDocument } from '../../types.js';
 import { extractDeterministic } from './index.js';
 import { invoice, line, PROSE, type Row } from '../../../../test/helpers/recognised.js';
 
@@ -64,6 +65,26 @@ describe('date ranges', () => {
   it('"01.05.2020 bis 30.06.2020" in German', () => {
     const r = run(['Vertrag', 'Zeitraum 01.05.2020 bis 30.06.2020'], { start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date' } });
     assert.deepEqual(r.data, { start_date: '2020-05-01', end_date: '2020-06-30' });
+  });
+
+  it('a label holding the field\'s own qualifying name word outranks a period label ("Order Flight" for flight_start_date)', () => {
+    const r = run(['Invoice', ['Invoice Period', '02/24/20 - 03/29/20'], ['Order Flight', '03/27/20 - 03/31/20']], {
+      flight_start_date: { type: 'string', format: 'date', description: 'The first day the advertisements run.' },
+      flight_end_date: { type: 'string', format: 'date', description: 'The last day the advertisements run.' },
+    });
+    assert.deepEqual(r.data, { flight_start_date: '2020-03-27', flight_end_date: '2020-03-31' });
+  });
+
+  it('a heading over the range in its column labels it; a heading in a table\'s header row does not', () => {
+    const grid = (lines: [string, number, number][]): RecognisedDocument => ({ pageCount: 1, format: 'pdf', pages: [{ number: 1, width: 600, height: 800, source: 'text-layer', lines: lines.map(([t, x, y]) => line(t, x, y)), tables: [] }] });
+    const fields = { start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date' } };
+    const doc = grid([
+      ['Auftrag', 20, 20], ['Zeitraum', 300, 60], ['Auftragsnummer', 420, 60], ['Muster Media GmbH', 20, 68], ['01.05.2020 - 30.06.2020', 300, 76], ['4711', 420, 76],
+      ['Pos', 20, 200], ['Datum', 60, 200], ['Zeitraum', 140, 200], ['Beschreibung', 300, 200], ['Menge', 420, 200], ['Betrag', 500, 200],
+      ['1', 20, 220], ['04.05.2020', 60, 220], ['04.05.2020 - 10.05.2020', 140, 220], ['Spot 30 s', 300, 220], ['5', 420, 220], ['500,00', 500, 220],
+      [PROSE.de, 20, 400],
+    ]);
+    assert.deepEqual(extractDeterministic({ document: doc, schema: { type: 'object', properties: fields }, annotations: {} }).data, { start_date: '2020-05-01', end_date: '2020-06-30' });
   });
 
   it('only start and end fields read a range; a due date does not', () => {

@@ -92,7 +92,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       };
       pickRank = rank;
     }
-    if (pick && named && pick.how !== 'label:same-line') pick = continued(dt, pick);
+    if (pick && named) pick = continued(dt, pick);
     if (pick) out.push(pick);
   }
   return out;
@@ -101,13 +101,14 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
 /** A name wrapped in its column ("Congressional" / "Leadership Fund"): the aligned lines right under it continue it. */
 function continued(dt: DocText, c: Candidate): Candidate {
   const first = dt.lines[c.order];
-  // only a value that is its whole line can wrap onto the next one
-  if (!first || c.raw.trim() !== first.text.trim()) return c;
+  // only a value that ends its line can wrap onto the next one ("Advertiser: Congressional" / "Leadership Fund"), under the value's start
+  if (!first || !first.text.trimEnd().endsWith(c.raw.trim())) return c;
+  const x0 = c.citations[0]?.bbox.x0 ?? first.bbox.x0;
   let last = first;
   const parts = [first];
   for (let i = 0; i < 2; i++) {
     const h = Math.max(1, last.bbox.y1 - last.bbox.y0);
-    const next = dt.lines.find((l) => l.page === last.page && l !== last && Math.abs(l.bbox.x0 - first.bbox.x0) <= h * 0.3 && l.bbox.y0 >= last.bbox.y1 - h * 0.2 && l.bbox.y0 - last.bbox.y1 <= h * 0.5);
+    const next = dt.lines.find((l) => l.page === last.page && l !== last && Math.abs(l.bbox.x0 - x0) <= h * 0.3 && l.bbox.y0 >= Math.min(last.bbox.y1 - h * 0.2, last.bbox.y0 + h * 0.6) && l.bbox.y0 - last.bbox.y1 <= h * 0.5);
     // a line with a label of its own on its left is the next field's value, not a continuation
     // an address, a figure or a line with a label of its own on its left is something else, not a continuation
     if (!next || /\d{3,}|^\W*\d|:/.test(next.text) || addressLike(next.text, dt) >= 0.4 || sameRow(dt, next).some((o) => o.bbox.x1 <= next.bbox.x0)) break;

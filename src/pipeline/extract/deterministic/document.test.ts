@@ -15,6 +15,11 @@ function cited(r: ExtractionResult, path: string): string | undefined {
   return r.fields.find((f) => f.path === path)?.citations[0]?.text;
 }
 
+/** Lines placed freely on a page: [text, x0, y0], 7 units a character, 14 high. */
+function grid(lines: [string, number, number][]): RecognisedDocument {
+  return { pageCount: 1, format: 'pdf', pages: [{ number: 1, width: 600, height: 800, source: 'text-layer', lines: lines.map(([t, x, y]) => line(t, x, y)), tables: [] }] };
+}
+
 const NUMBER_AND_DATE = { invoice_number: { type: 'string' }, invoice_date: { type: 'string', format: 'date' } };
 
 describe('the title row', () => {
@@ -76,7 +81,6 @@ describe('date ranges', () => {
   });
 
   it('a heading over the range in its column labels it; a heading in a table\'s header row does not', () => {
-    const grid = (lines: [string, number, number][]): RecognisedDocument => ({ pageCount: 1, format: 'pdf', pages: [{ number: 1, width: 600, height: 800, source: 'text-layer', lines: lines.map(([t, x, y]) => line(t, x, y)), tables: [] }] });
     const fields = { start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date' } };
     const doc = grid([
       ['Auftrag', 20, 20], ['Zeitraum', 300, 60], ['Auftragsnummer', 420, 60], ['Muster Media GmbH', 20, 68], ['01.05.2020 - 30.06.2020', 300, 76], ['4711', 420, 76],
@@ -94,6 +98,15 @@ describe('date ranges', () => {
 });
 
 describe('parties', () => {
+  it('a name after its label that wraps under its own start continues there, also with tight lines', () => {
+    const fields = { advertiser: { type: 'string', description: 'The name of the advertiser who bought the airtime.' } };
+    const en = grid([['Agency: FlexPoint Media Inc.', 20, 40], ['Advertiser: Congressional', 250, 40], ['Market: Harrisburg', 450, 40], ['Leadership Fund', 334, 50], ['Product: Issue', 250, 64]]);
+    assert.equal(extractDeterministic({ document: en, schema: { type: 'object', properties: fields }, annotations: {} }).data.advertiser, 'Congressional Leadership Fund');
+    const client = { client: { type: 'string' } };
+    const fr = grid([[PROSE.fr, 20, 300], ['Client : Compagnie Générale', 20, 40], ['des Eaux du Nord', 83, 56], ['12 rue de la Paix', 20, 72]]);
+    assert.equal(extractDeterministic({ document: fr, schema: { type: 'object', properties: client }, annotations: {} }).data.client, 'Compagnie Générale des Eaux du Nord');
+  });
+
   it('a party heading with the name in the block below', () => {
     const r = run(['Seller', 'Acme Trading Ltd', '1 High Street', 'Buyer', 'Northwind Traders', '5 Low Road'], { seller_name: { type: 'string' }, buyer_name: { type: 'string' } });
     assert.deepEqual(r.data, { seller_name: 'Acme Trading Ltd', buyer_name: 'Northwind Traders' });

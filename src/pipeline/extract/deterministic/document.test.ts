@@ -98,6 +98,13 @@ describe('date ranges', () => {
 });
 
 describe('parties', () => {
+  it('in a grid of headings over values the name is under its heading, not the next heading beside it', () => {
+    const read = (d: RecognisedDocument, field: string): unknown => extractDeterministic({ document: d, schema: { type: 'object', properties: { [field]: { type: 'string' } } }, annotations: {} }).data[field];
+    assert.equal(read(grid([['Advertiser', 20, 40], ['Original Date / Revision', 250, 40], ['McConnell/R/Senator', 20, 56], ['03/24/20', 250, 56], ['/', 310, 56], ['03/24/20', 320, 56]]), 'advertiser'), 'McConnell/R/Senator');
+    assert.equal(read(grid([[PROSE.de, 20, 300], ['Kunde', 20, 40], ['Auftragsdatum', 250, 40], ['Muster Handel', 20, 56], ['05.03.2020', 250, 56]]), 'customer'), 'Muster Handel');
+    // a key-value grid keeps its values beside the keys
+    assert.equal(read(grid([['Advertiser', 20, 40], ['Acme Corp', 250, 40], ['Order No', 20, 56], ['12345', 250, 56]]), 'advertiser'), 'Acme Corp');
+  });
   it('a name after its label that wraps under its own start continues there, also with tight lines', () => {
     const fields = { advertiser: { type: 'string', description: 'The name of the advertiser who bought the airtime.' } };
     const en = grid([['Agency: FlexPoint Media Inc.', 20, 40], ['Advertiser: Congressional', 250, 40], ['Market: Harrisburg', 450, 40], ['Leadership Fund', 334, 50], ['Product: Issue', 250, 64]]);

@@ -63,8 +63,11 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (named && hit.score < 0.85 && rest.text.trim() && !labelOnly(f, rest.text) && rest.offset === hit.end + (/^\s*/.exec(l.text.slice(hit.end))?.[0].length ?? 0) && !/^\s*[:：=\-–#]/.test(l.text.slice(hit.end))) continue;
     if (rest.text.trim() && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
-    for (const r of rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).slice(0, 2))
-      tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });
+    for (const r of rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).slice(0, 2)) {
+      const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
+      if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
+      else tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });
+    }
     const b = below(dt, l, labelBox);
     if (b) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
     // the nearest place wins unless a farther one reads much better (an amount with its decimals, not a stray digit)
@@ -94,22 +97,53 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       };
       pickRank = rank;
     }
-    if (pick && named && pick.how !== 'label:same-line') pick = continued(dt, pick);
+    if (pick && named) pick = continued(dt, pick);
     if (pick) out.push(pick);
   }
   return out;
 }
 
+/**
+ * A grid of headings over values ("Advertiser" over "McConnell/R/Senator", "Original Date / Revision" over
+ * "03/24/20"): the words beside a label are the next heading, not its value, when under each of them, on one
+ * row, stands a value (the label's is no label, the neighbour's holds figures where the neighbour holds none).
+ * Gives the value under the label then.
+ */
+function headingBeside(dt: DocText, f: FieldSpec, label: DocLine, labelBox: DocLine['bbox'], right: DocLine): DocLine | undefined {
+  if (/\d/.test(right.text)) return undefined;
+  // the nearest line under a box in its column, wherever reading order put it
+  const underOf = (box: DocLine['bbox']): DocLine | undefined => {
+    const h = Math.max(1, box.y1 - box.y0);
+    let best: DocLine | undefined;
+    for (const x of dt.lines) {
+      if (x.page !== label.page || x.bbox.y0 < box.y1 - h * 0.3 || x.bbox.y0 > box.y1 + h * 2.5) continue;
+      if (Math.min(x.bbox.x1, box.x1) <= Math.max(x.bbox.x0, box.x0)) continue;
+      if (!best || x.bbox.y0 < best.bbox.y0) best = x;
+    }
+    return best;
+  };
+  const under = underOf(labelBox);
+  const underRight = underOf(right.bbox);
+  if (!under || !underRight || under === underRight) return undefined;
+  // the neighbour's value may be several pieces ("03/24/20", "/", "03/24/20")
+  const pieces = [underRight, ...sameRow(dt, underRight)].filter((x) => x.bbox.x1 > right.bbox.x0 && x.bbox.x0 < right.bbox.x1);
+  if (!pieces.some((x) => /\d/.test(x.text))) return undefined;
+  const overlap = Math.min(under.bbox.y1, underRight.bbox.y1) - Math.max(under.bbox.y0, underRight.bbox.y0);
+  if (overlap < 0.5 * Math.min(under.bbox.y1 - under.bbox.y0, underRight.bbox.y1 - underRight.bbox.y0)) return undefined;
+  return labelOnly(f, under.text) || labelTail(f, under.text) ? undefined : under;
+}
+
 /** A name wrapped in its column ("Congressional" / "Leadership Fund"): the aligned lines right under it continue it. */
 function continued(dt: DocText, c: Candidate): Candidate {
   const first = dt.lines[c.order];
-  // only a value that is its whole line can wrap onto the next one
-  if (!first || c.raw.trim() !== first.text.trim()) return c;
+  // only a value that ends its line can wrap onto the next one ("Advertiser: Congressional" / "Leadership Fund"), under the value's start
+  if (!first || !first.text.trimEnd().endsWith(c.raw.trim())) return c;
+  const x0 = c.citations[0]?.bbox.x0 ?? first.bbox.x0;
   let last = first;
   const parts = [first];
   for (let i = 0; i < 2; i++) {
     const h = Math.max(1, last.bbox.y1 - last.bbox.y0);
-    const next = dt.lines.find((l) => l.page === last.page && l !== last && Math.abs(l.bbox.x0 - first.bbox.x0) <= h * 0.3 && l.bbox.y0 >= last.bbox.y1 - h * 0.2 && l.bbox.y0 - last.bbox.y1 <= h * 0.5);
+    const next = dt.lines.find((l) => l.page === last.page && l !== last && Math.abs(l.bbox.x0 - x0) <= h * 0.3 && l.bbox.y0 >= Math.min(last.bbox.y1 - h * 0.2, last.bbox.y0 + h * 0.6) && l.bbox.y0 - last.bbox.y1 <= h * 0.5);
     // a line with a label of its own on its left is the next field's value, not a continuation
     // an address, a figure or a line with a label of its own on its left is something else, not a continuation
     if (!next || /\d{3,}|^\W*\d|:/.test(next.text) || addressLike(next.text, dt) >= 0.4 || sameRow(dt, next).some((o) => o.bbox.x1 <= next.bbox.x0)) break;

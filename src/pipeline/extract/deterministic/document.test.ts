@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ExtractionResult } from '../types.js';
+import type { RecognisedDocument } from '../../types.js';
 import { extractDeterministic } from './index.js';
 import { invoice, line, PROSE, type Row } from '../../../../test/helpers/recognised.js';
 
@@ -12,6 +13,11 @@ function run(rows: Row[], properties: Record<string, unknown>): ExtractionResult
 
 function cited(r: ExtractionResult, path: string): string | undefined {
   return r.fields.find((f) => f.path === path)?.citations[0]?.text;
+}
+
+/** Lines placed freely on a page: [text, x0, y0], 7 units a character, 14 high. */
+function grid(lines: [string, number, number][]): RecognisedDocument {
+  return { pageCount: 1, format: 'pdf', pages: [{ number: 1, width: 600, height: 800, source: 'text-layer', lines: lines.map(([t, x, y]) => line(t, x, y)), tables: [] }] };
 }
 
 const NUMBER_AND_DATE = { invoice_number: { type: 'string' }, invoice_date: { type: 'string', format: 'date' } };
@@ -66,6 +72,25 @@ describe('date ranges', () => {
     assert.deepEqual(r.data, { start_date: '2020-05-01', end_date: '2020-06-30' });
   });
 
+  it('a label holding the field\'s own qualifying name word outranks a period label ("Order Flight" for flight_start_date)', () => {
+    const r = run(['Invoice', ['Invoice Period', '02/24/20 - 03/29/20'], ['Order Flight', '03/27/20 - 03/31/20']], {
+      flight_start_date: { type: 'string', format: 'date', description: 'The first day the advertisements run.' },
+      flight_end_date: { type: 'string', format: 'date', description: 'The last day the advertisements run.' },
+    });
+    assert.deepEqual(r.data, { flight_start_date: '2020-03-27', flight_end_date: '2020-03-31' });
+  });
+
+  it('a heading over the range in its column labels it; a heading in a table\'s header row does not', () => {
+    const fields = { start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date' } };
+    const doc = grid([
+      ['Auftrag', 20, 20], ['Zeitraum', 300, 60], ['Auftragsnummer', 420, 60], ['Muster Media GmbH', 20, 68], ['01.05.2020 - 30.06.2020', 300, 76], ['4711', 420, 76],
+      ['Pos', 20, 200], ['Datum', 60, 200], ['Zeitraum', 140, 200], ['Beschreibung', 300, 200], ['Menge', 420, 200], ['Betrag', 500, 200],
+      ['1', 20, 220], ['04.05.2020', 60, 220], ['04.05.2020 - 10.05.2020', 140, 220], ['Spot 30 s', 300, 220], ['5', 420, 220], ['500,00', 500, 220],
+      [PROSE.de, 20, 400],
+    ]);
+    assert.deepEqual(extractDeterministic({ document: doc, schema: { type: 'object', properties: fields }, annotations: {} }).data, { start_date: '2020-05-01', end_date: '2020-06-30' });
+  });
+
   it('only start and end fields read a range; a due date does not', () => {
     const r = run(['Period 01.05.2020 - 30.06.2020'], { due_date: { type: 'string', format: 'date' } });
     assert.equal(r.data.due_date, undefined);
@@ -73,6 +98,22 @@ describe('date ranges', () => {
 });
 
 describe('parties', () => {
+  it('in a grid of headings over values the name is under its heading, not the next heading beside it', () => {
+    const read = (d: RecognisedDocument, field: string): unknown => extractDeterministic({ document: d, schema: { type: 'object', properties: { [field]: { type: 'string' } } }, annotations: {} }).data[field];
+    assert.equal(read(grid([['Advertiser', 20, 40], ['Original Date / Revision', 250, 40], ['McConnell/R/Senator', 20, 56], ['03/24/20', 250, 56], ['/', 310, 56], ['03/24/20', 320, 56]]), 'advertiser'), 'McConnell/R/Senator');
+    assert.equal(read(grid([[PROSE.de, 20, 300], ['Kunde', 20, 40], ['Auftragsdatum', 250, 40], ['Muster Handel', 20, 56], ['05.03.2020', 250, 56]]), 'customer'), 'Muster Handel');
+    // a key-value grid keeps its values beside the keys
+    assert.equal(read(grid([['Advertiser', 20, 40], ['Acme Corp', 250, 40], ['Order No', 20, 56], ['12345', 250, 56]]), 'advertiser'), 'Acme Corp');
+  });
+  it('a name after its label that wraps under its own start continues there, also with tight lines', () => {
+    const fields = { advertiser: { type: 'string', description: 'The name of the advertiser who bought the airtime.' } };
+    const en = grid([['Agency: FlexPoint Media Inc.', 20, 40], ['Advertiser: Congressional', 250, 40], ['Market: Harrisburg', 450, 40], ['Leadership Fund', 334, 50], ['Product: Issue', 250, 64]]);
+    assert.equal(extractDeterministic({ document: en, schema: { type: 'object', properties: fields }, annotations: {} }).data.advertiser, 'Congressional Leadership Fund');
+    const client = { client: { type: 'string' } };
+    const fr = grid([[PROSE.fr, 20, 300], ['Client : Compagnie Générale', 20, 40], ['des Eaux du Nord', 83, 56], ['12 rue de la Paix', 20, 72]]);
+    assert.equal(extractDeterministic({ document: fr, schema: { type: 'object', properties: client }, annotations: {} }).data.client, 'Compagnie Générale des Eaux du Nord');
+  });
+
   it('a party heading with the name in the block below', () => {
     const r = run(['Seller', 'Acme Trading Ltd', '1 High Street', 'Buyer', 'Northwind Traders', '5 Low Road'], { seller_name: { type: 'string' }, buyer_name: { type: 'string' } });
     assert.deepEqual(r.data, { seller_name: 'Acme Trading Ltd', buyer_name: 'Northwind Traders' });

@@ -1,10 +1,11 @@
 /** Generic document priors: the title row carries the document's number and date; date ranges hold a start and an end. */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
-import { sameRow, spanBox, type DocLine, type DocText } from './layout.js';
-import { labelsFor, matchLabel, tokens } from './labels.js';
+import { above, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
+import { labelsFor, matchLabel, tokens, type LabelHit } from './labels.js';
 import { findDates } from './normalise.js';
-import type { FieldSpec } from './schema.js';
+import { nameWords, type FieldSpec } from './schema.js';
+import { CONCEPTS } from '../packs/registry.js';
 import { readValue } from './values.js';
 import { numberMarkers, rangeJoin } from './vocab.js';
 
@@ -81,11 +82,20 @@ export function rangeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   if (c !== 'start_date' && c !== 'end_date') return [];
   // a range after the field's own labels, or after a period's ("Period", "Zeitraum", "Dates")
   const labels = [...labelsFor(f), ...(f.locale?.languages ?? []).flatMap((lang) => (lang.labels.period ?? []).map((p) => ({ words: tokens(p).map((x) => x.t), weight: 0.75 })))];
+  // "Order Flight 03/27/20 - 03/31/20" for flight_start_date: a label holding the field's own qualifying name word is the field's
+  const own = ownDateWords(f);
+  const label = (text: string): LabelHit | null => {
+    const hit = matchLabel(text, labels);
+    const mine = own.length && tokens(text).some((t) => own.includes(t.t)) ? 0.9 : 0;
+    return mine > (hit?.score ?? 0) ? { start: 0, end: text.length, score: mine } : hit;
+  };
   const out: Candidate[] = [];
   for (const r of dateRanges(dt, f)) {
-    // the label stands before the range on its row, or on the line just above it
-    const above = dt.lines[r.line.index - 1];
-    const hit = matchLabel(r.row.text.slice(0, r.a.index), labels) ?? (above && above.page === r.line.page && !findDates(above.text).length ? matchLabel(above.text, labels) : null);
+    // the label stands before the range on its row, on the line just above it or over it in its column
+    // (a heading in a row of many headings is a table's column: the ranges under it are its items' periods)
+    const column = above(dt, r.line);
+    const heads = [dt.lines[r.line.index - 1], column && sameRow(dt, column).length < 4 ? column : undefined].filter((x): x is DocLine => !!x && x.page === r.line.page && !findDates(x.text).length);
+    const hit = label(r.row.text.slice(0, r.a.index)) ?? heads.map((x) => label(x.text)).reduce<LabelHit | null>((a, b) => (b && (!a || b.score > a.score) ? b : a), null);
     const pick = c === 'start_date' ? r.a : r.b;
     const v = readValue(f, pick.raw);
     if (!v) continue;
@@ -93,6 +103,17 @@ export function rangeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     out.push({ value: v.value, raw: pick.raw, score: s, citations: [cite(r.row.parts, pick.index, pick.index + pick.raw.length, pick.raw)], how: 'date-range', order: r.line.index });
   }
   return out;
+}
+
+/**
+ * Words of a start or end field's name that qualify its dates ("flight" in flight_start_date, "contract" in contract_end):
+ * the words its concept's own field words do not keep repeating ("start", "end", "date").
+ */
+function ownDateWords(f: FieldSpec): string[] {
+  const spec = f.meaning.concept ? CONCEPTS.get(f.meaning.concept) : undefined;
+  const uses = new Map<string, number>();
+  for (const p of spec?.field_words ?? []) for (const w of new Set(p.split(/\s+/))) uses.set(w, (uses.get(w) ?? 0) + 1);
+  return nameWords(f.name).toLowerCase().split(/\s+/).filter((w) => w.length >= 3 && !/\d/.test(w) && (uses.get(w) ?? 0) < 2);
 }
 
 interface DateRange {

@@ -165,6 +165,23 @@ export function below(dt: DocText, from: DocLine, box: BBox): DocLine | undefine
   return best;
 }
 
+/** The nearest line above a line in its column (a column heading over its value), within a few line heights. */
+export function above(dt: DocText, from: DocLine): DocLine | undefined {
+  const box = from.bbox;
+  const h = Math.max(1, box.y1 - box.y0);
+  let best: DocLine | undefined;
+  for (let i = from.index - 1; i >= Math.max(0, from.index - 12); i--) {
+    const l = dt.lines[i];
+    if (l.page !== from.page) break;
+    if (l.bbox.y1 > box.y0 + h * 0.3 || l.bbox.y1 < box.y0 - h * 2.5) continue;
+    const ho = Math.min(l.bbox.x1, box.x1) - Math.max(l.bbox.x0, box.x0);
+    if (ho <= 0) continue;
+    // the nearest row; on it the heading aligned with the line's start
+    if (!best || l.bbox.y1 > best.bbox.y1 + h * 0.3 || (Math.abs(l.bbox.y1 - best.bbox.y1) <= h * 0.3 && Math.abs(l.bbox.x0 - box.x0) < Math.abs(best.bbox.x0 - box.x0))) best = l;
+  }
+  return best;
+}
+
 /** Other lines on the same page and row (either side), left to right. */
 export function sameRow(dt: DocText, from: DocLine): DocLine[] {
   const out: DocLine[] = [];

@@ -110,4 +110,14 @@ describe('receipt totals', () => {
     const d = receipt([['Discount', '0.00'], ['TOT·, :', '73.00']]);
     assert.equal(total(d, { fields: { total: { examples: ['12.50'] } } }), 73);
   });
+
+  it('for a gross amount passes over the net printed after it, in any language, but keeps a final "Net Total" above the tax', () => {
+    const gross = { type: 'object', properties: { gross_amount: { type: 'number', description: 'The gross total amount of the order.' } } };
+    const read = (d: RecognisedDocument): unknown => extractDeterministic({ document: d, schema: gross, annotations: {} }).data.gross_amount;
+    assert.equal(read(receipt([['Grand Total:', '$7,330.00'], ['Commission %', '15.00%'], ['Commission', '$1,099.50'], ['Net Total', '$6,230.50']])), 7330);
+    assert.equal(read(receipt(['Auftrag 4711', ['Gesamtbetrag', '1.000,00 €'], ['Provision', '150,00 €'], ['Nettobetrag', '850,00 €']])), 1000);
+    const withTax = { type: 'object', properties: { total: { type: 'number', description: 'The total amount paid, including tax.' } } };
+    const d = receipt([['Total (MYR) :', '20.00'], ['GST @ 6% :', '1.20'], ['Net Total (MYR) :', '21.20'], ['Cash', '50.00']]);
+    assert.equal(extractDeterministic({ document: d, schema: withTax, annotations: {} }).data.total, 21.2);
+  });
 });

@@ -1,7 +1,7 @@
 /** Built-in knowledge of totals: the final payable amount among the amounts a document labels "total". */
 import type { Candidate } from './candidates.js';
 import { labelCandidates, ocrFactor } from './candidates.js';
-import { labelsFor, matchLabel, matchSquashed } from './labels.js';
+import { labelsFor, matchLabel, matchSquashed, tokens, type Label } from './labels.js';
 import { rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { findMoney } from './normalise.js';
 import { mendAmount } from './values.js';
@@ -11,7 +11,7 @@ import { alternation } from '../packs/phrases.js';
 import { CONCEPTS } from '../packs/registry.js';
 
 /** Qualifier vocabulary of the document's languages, as regular expressions (cached per locale). */
-interface Vocab { strong: RegExp; not: RegExp; payment: RegExp; paymentAnywhere: RegExp; summary: RegExp; header: RegExp; gross: RegExp; due: RegExp }
+interface Vocab { strong: RegExp; not: RegExp; payment: RegExp; paymentAnywhere: RegExp; summary: RegExp; header: RegExp; gross: RegExp; due: RegExp; net: Label[] }
 const vocabCache = new WeakMap<object, Vocab>();
 
 const alt = (list: string[]): string => alternation(list);
@@ -37,6 +37,8 @@ function vocab(f: FieldSpec): Vocab {
     header: new RegExp(`(?<![\\p{L}])(${alt(q('table_header'))})(?![\\p{L}])`, 'iu'),
     gross: new RegExp(`(?<![\\p{L}])(${alt(q('total_gross'))})`, 'iu'),
     due: new RegExp(`(?<![\\p{L}])(${alt(q('total_due'))})`, 'iu'),
+    // the labels of the amount before tax or commission ("Net Total", "Nettobetrag", "Total HT"), of the document's languages
+    net: langs.flatMap((l) => l.labels.net_amount ?? []).map((p) => ({ words: tokens(p).map((t) => t.t), weight: 1 })).filter((x) => x.words.length),
   };
   vocabCache.set(key, v);
   return v;
@@ -99,6 +101,7 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const { strong, not, header } = v;
   const want = wants(f, v);
   const own = ownWords(f).map((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu'));
+  const nets = new Set<number>();
   for (const c of labelled(dt, f)) {
     const labelLine = c.labelLine !== undefined ? dt.lines[c.labelLine] : undefined;
     const ctx = labelLine?.text ?? c.label ?? '';
@@ -111,9 +114,13 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     if (want === 'gross' && v.gross.test(ctx) && !v.due.test(ctx)) s += (1 - s) * 0.4;
     else if (want === 'gross' && v.due.test(ctx)) s *= 0.8;
     else if (want === 'due' && v.due.test(ctx)) s += (1 - s) * 0.4;
+    // "Net Total", "NetTotal": the amount before tax or the agency's commission, not the gross one
+    const net = !v.gross.test(ctx) && (matchLabel(ctx, v.net) ?? matchSquashed(ctx, v.net)) !== null;
+    if (net) nets.add(out.length);
     if (mine) s += (1 - s) * 0.5;
-    // a label qualified otherwise than the field's own words ("Net Total" for a gross amount) names another total
-    else if (own.length && strong.test(ctx)) s *= 0.75;
+    // a label qualified otherwise than the field's own words ("Net Total", "Amount Due" for a gross amount) names another total;
+    // a final total ("Grand Total") is no other kind
+    else if (own.length && strong.test(ctx) && (net || (v.due.test(ctx) && want !== 'due') || (v.gross.test(ctx) && want !== 'gross'))) s *= 0.75;
     else if (not.test(plain)) s *= 0.45;
     else if (strong.test(ctx)) s += (1 - s) * 0.3;
     // a credit note's total is negative; a zero is no total
@@ -122,6 +129,13 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     // a "Total" column heading names the amounts under it, not the total
     if (c.how === 'label:below' && labelLine && isHeaderRow(dt, labelLine, header)) s *= 0.3;
     out.push({ ...c, score: s });
+  }
+  // the net is never more than the gross: for a field asking for the gross, a net-labelled amount below another total is the amount before tax or commission
+  // (where the net is the largest, "Net Total" after the tax lines is the final total of a receipt)
+  if (want === 'gross' && nets.size) {
+    const others = out.filter((c, i) => !nets.has(i) && c.score >= 0.3).map(amount);
+    const top = others.length ? Math.max(...others) : -Infinity;
+    for (const i of nets) if (amount(out[i]) < top) out[i] = { ...out[i], score: out[i].score * 0.6 };
   }
   out.push(...roundedTotal(dt, out), ...summedTotal(dt, out, v));
   return finalAmount(dt, out, f);

@@ -6,7 +6,7 @@ import type { ClauseWords, LanguagePack } from '../packs/types.js';
 export type Langs = readonly LanguagePack[] | undefined;
 
 /** The packs whose clause wording applies: the document's languages, else the fallback language. */
-function packsOf(langs: Langs): readonly LanguagePack[] {
+export function packsOf(langs: Langs): readonly LanguagePack[] {
   return langs?.length ? langs : [LANGUAGE_PACKS.get(FALLBACK_LANGUAGE)!];
 }
 

@@ -4,7 +4,7 @@ import { citeRange, rangeConfidence, type DocText } from './layout.js';
 import { findDates, findDurations } from './normalise.js';
 import type { FieldSpec } from './schema.js';
 import { regionNames } from './vocab.js';
-import { cachedRe, clause, clauseCased, langKey, type Langs } from './contract-words.js';
+import { cachedRe, clause, clauseAlt, clauseCased, langKey, packsOf, type Langs } from './contract-words.js';
 
 export { cleanParty, partyCandidates, plausibleParty } from './parties.js';
 
@@ -105,7 +105,7 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const renewal = cachedRe(`tren:${k}`, () => `^\\W*${clause(langs, 'term_renewal')}`, 'iu');
   const restraint = cachedRe(`trest:${k}`, () => clause(langs, 'restraint'), 'iu');
   const secrets = cachedRe(`tconf:${k}`, () => clause(langs, 'confidentiality'), 'iu');
-  for (const d of findDurations(text, f.locale?.languages)) {
+  for (const d of [...findDurations(text, f.locale?.languages), ...anniversaries(text, langs)]) {
     const ctx = text.slice(Math.max(0, d.index - 160), d.index);
     const after = text.slice(d.index + d.raw.length, d.index + d.raw.length + 80);
     const near = ctx.slice(-120);
@@ -127,6 +127,22 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     out.push(cand(dt, d.value, d.raw, d.index, Math.min(1, s), 'term-clause'));
   }
   return out.filter((c) => c.score >= TERM_MIN);
+}
+
+/** "The second (2nd) anniversary of the date hereof": the Nth anniversary closes a period of N years. */
+function anniversaries(text: string, langs: Langs): { value: string; raw: string; index: number }[] {
+  const ordinals = new Map<string, number>();
+  for (const p of packsOf(langs)) (p.clauses?.ordinals ?? []).forEach((w, i) => ordinals.set(w, i + 1));
+  if (!ordinals.size) return [];
+  const re = cachedRe(`anniv:${langKey(langs)}`, () => String.raw`(?<![\p{L}\d])(?:(${clauseAlt(langs, 'ordinals')})|(\d{1,2})\p{L}{0,3}\.?)(?:\s*\(\s*\d{1,2}\p{L}{0,3}\s*\))?\s+${clause(langs, 'anniversary')}`, 'giu');
+  const out: { value: string; raw: string; index: number }[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const n = m[1] ? ordinals.get(m[1].toLowerCase()) : Number(m[2]);
+    if (!n) continue;
+    out.push({ value: `${n} year${n === 1 ? '' : 's'}`, raw: m[0], index: m.index });
+  }
+  return out;
 }
 
 /** A duration needs clear term wording to be reported (many other periods appear in agreements). */

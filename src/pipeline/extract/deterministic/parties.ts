@@ -1,7 +1,8 @@
 /** The parties of an agreement: the names in its opening clause ("between X and Y"), in the words of its languages. */
 import type { Candidate } from './candidates.js';
 import { citeRange, rangeConfidence, type DocText } from './layout.js';
-import { ORG_SUFFIX } from './knowledge.js';
+import { ORG_SUFFIX, addressLike } from './knowledge.js';
+import { findDates } from './normalise.js';
 import { cachedRe, clause, clauseAlt, langKey, type Langs } from './contract-words.js';
 
 function flat(dt: DocText): string {
@@ -28,8 +29,13 @@ function descriptor(langs: Langs): RegExp {
   return cachedRe(`descr:${langKey(langs)}`, () => {
     const articles = `${clauseAlt(langs, 'indefinite')}|${clauseAlt(langs, 'definite')}`;
     const entity = clauseAlt(langs, 'party_entity');
-    return String.raw`,\s*(?:${articles})\s+(?=[\p{L}\s-]*(?<![\p{L}])(?:${entity})(?![\p{L}]))|,?\s+(?:${clauseAlt(langs, 'indefinite')})\s+(?:\p{L}+\s+){0,4}(?:${entity})(?![\p{L}])|,?\s+${clause(langs, 'party_descriptor')}`;
+    return String.raw`,\s*(?:${articles})\s+(?=[\p{L}\s-]*(?<![\p{L}])(?:${entity})(?![\p{L}]))|,?\s+(?:${clauseAlt(langs, 'indefinite')})\s+(?:\p{L}+\s+){0,4}(?:${entity})(?![\p{L}])`;
   }, 'iu');
+}
+
+/** Where descriptive words after a name begin, written in lower case (a capitalised "Incorporated" is part of the name). */
+function descriptorWords(langs: Langs): RegExp {
+  return cachedRe(`descrw:${langKey(langs)}`, () => String.raw`,?\s+${clause(langs, 'party_descriptor')}`, 'u');
 }
 
 /** The verbs of the opening clause after the names, written in lower case ("geschlossen", "conclu"). */
@@ -43,15 +49,23 @@ export function cleanParty(s: string, langs?: Langs): string {
   const alias = aliasBracket(langs).exec(s);
   let t = alias && /[\p{Lu}\d]/u.test(s.slice(0, alias.index)) ? s.slice(0, alias.index) : s;
   t = t.replace(definedTerm(langs), ' ');
+  // a short name defined without brackets: ", hereinafter “Seller”", ", nachfolgend „Käufer“"
+  t = t.split(cachedRe(`unbr:${langKey(langs)}`, () => String.raw`,?\s+${clause(langs, 'defined_as')}(?:[\s,:]+${clause(langs, 'defined_as')})*[\s,:]*[“"‘„«]`, 'iu'))[0];
   t = t.replace(cachedRe(`lead:${langKey(langs)}`, () => String.raw`^\s*(?:${clause(langs, 'parties_by')}\s+${clause(langs, 'party_and')}\s+)?(?:${clause(langs, 'parties_between')}|${clause(langs, 'party_and')}|${clause(langs, 'parties_by')})\s+`, 'iu'), '');
   t = t.replace(/^\s*(?:\(?\d\)|[a-z]\))\s*/i, '');
-  t = t.replace(cachedRe(`prefix:${langKey(langs)}`, () => String.raw`^\s*(?:${clauseAlt(langs, 'party_prefix')})(?:\s+|(?<=['’]))`, 'u'), '');
+  t = t.replace(cachedRe(`prefix:${langKey(langs)}`, () => String.raw`^\s*(?:(?:${clauseAlt(langs, 'party_prefix')})(?:\s+|(?<=['’])))+`, 'u'), '');
   t = t.replace(cachedRe(`honor:${langKey(langs)}`, () => String.raw`^\s*${clause(langs, 'honorifics')}\.?\s+(?=\p{Lu})`, 'iu'), '');
   t = t.split(descriptor(langs))[0];
+  t = t.split(descriptorWords(langs))[0];
+  // a label of the next line ("Date:") is no part of a name
+  t = t.split(/(?:^|\s+)\p{L}+:(?=\s|$)/u)[0];
   t = t.split(trailingVerb(langs))[0];
+  // a joining word left at the end ("Acme Trust Company and")
+  t = t.replace(cachedRe(`tailand:${langKey(langs)}`, () => String.raw`[\s,]+${clause(langs, 'party_and')}\s*$`, 'u'), '');
   // an address after the name: ", Bahnhofstraße 4, 8001 Zürich"
   t = t.split(/,\s+(?=[^,]{0,40}\d)/u)[0];
-  t = t.replace(/[“”"'‘’„«»]/g, '').replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
+  // quotation marks go, an apostrophe inside a word stays ("Landry's")
+  t = t.replace(/[“”"‘„«»]|(?<!\p{L})['’]|['’](?!\p{L})/gu, '').replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
   t = t.replace(cachedRe(`prefix2:${langKey(langs)}`, () => String.raw`^(?:${clauseAlt(langs, 'party_prefix')})\s+`, 'u'), '');
   // a footnote mark after the name ("Holding Co. 1")
   t = t.replace(/(\.)?[\s.]+\d{1,2}$/, '$1');
@@ -80,7 +94,7 @@ function splitParties(text: string, langs: Langs): { name: string; offset: numbe
   let pieces: { text: string; offset: number }[] = [];
   const re = cachedRe(`split:${langKey(langs)}`, () => {
     const and = clause(langs, 'party_and');
-    return String.raw`[)）]\s*[,;]?\s*(?:${and}|${clause(langs, 'party_for')})\s+|;\s*(?:${and}\s+)?|,?\s+${and}\s+(?=(?:(?:${clauseAlt(langs, 'party_prefix')})\s+)?[\p{Lu}])`;
+    return String.raw`[)）]\s*[,;]?\s*(?:${and}|&|${clause(langs, 'party_for')})\s+|(?<=[(（][^()（）]{1,30})[)）]\s+(?=[\p{Lu}\d])|;\s*(?:${and}\s+)?|,?\s+${and}\s+(?=(?:(?:${clauseAlt(langs, 'party_prefix')})\s+)?[\p{Lu}])`;
   }, 'gu');
   let last = 0;
   let m: RegExpExecArray | null;
@@ -113,7 +127,7 @@ function openingClause(langs: Langs): RegExp {
   return cachedRe(`opening:${langKey(langs)}`, () => {
     const made = String.raw`${clause(langs, 'parties_made')}(?:\s+(?:${clause(langs, 'parties_made_on')})[^.()]{0,60}?)?\s+${clause(langs, 'parties_by')}(?!\s+${clause(langs, 'party_and')})`;
     const abbrev = clauseAlt(langs, 'name_abbreviations', '\\s*');
-    const end = String.raw`(?<!(?<![\p{L}\d])(?:${abbrev}|\p{Lu}))[.;]\s+(?=[\p{Lu}(\d])|${clause(langs, 'party_end', '\\s*')}|\(\s*${clause(langs, 'party_collective')}`;
+    const end = String.raw`(?<!(?<![\p{L}\d])(?:${abbrev}|\p{Lu}))[.;]\s+(?=[\p{Lu}(\d])|${clause(langs, 'party_end', '\\s*')}|\((?=[^)]{0,80}${clause(langs, 'parties_word')})\s*${clause(langs, 'party_collective')}`;
     return String.raw`(?:${clause(langs, 'parties_between')}|${made})\s*:?\s*([\s\S]{5,700}?)(?:${end})`;
   }, 'giu');
 }
@@ -128,9 +142,13 @@ export function partyCandidates(dt: DocText, langs?: Langs): Candidate[] {
   let rank = 0;
   // a later "between" clause is only consulted while fewer than two parties are known
   while ((m = re.exec(head)) && rank < 2 && (rank === 0 || out.length < 2)) {
-    const body = m[1];
-    const start = m.index + m[0].indexOf(body);
-    const parties = splitParties(body, langs);
+    // a title such as "Agreement between the Company and X" before the real opening: read from the last opener
+    const whole = splitParties(m[1], langs);
+    const inner = whole.length < 2 ? [...m[1].matchAll(cachedRe(`inner:${langKey(langs)}`, () => clause(langs, 'parties_between'), 'giu'))].pop() : undefined;
+    const skip = inner?.index !== undefined ? inner.index + inner[0].length : 0;
+    const later = skip ? splitParties(m[1].slice(skip), langs) : [];
+    const parties = later.length > whole.length ? later : whole;
+    const start = m.index + m[0].indexOf(m[1]) + (parties === later ? skip : 0);
     if (parties.length < 1) continue;
     for (const p of parties.slice(0, 4)) {
       const s = (ORG_SUFFIX.test(p.name) ? 0.85 : 0.7) * (rank === 0 ? 1 : 0.7);
@@ -138,8 +156,38 @@ export function partyCandidates(dt: DocText, langs?: Langs): Candidate[] {
     }
     rank++;
   }
+  if (out.length < 2) out.push(...addresseeParties(dt, out, langs));
   if (out.length < 2) out.push(...definedTermParties(dt, head, out, langs));
   return out;
+}
+
+/**
+ * The addressee of a letter agreement: the name heading the block between the letter's date and its
+ * greeting ("Dear ...") - an organisation with a legal form there, else a person's name on the first line.
+ */
+function addresseeParties(dt: DocText, found: Candidate[], langs: Langs): Candidate[] {
+  const lines = dt.lines.slice(0, 60);
+  const greeting = cachedRe(`salut:${langKey(langs)}`, () => String.raw`^\W*${clause(langs, 'salutation')}`, 'iu');
+  const at = lines.findIndex((l) => greeting.test(l.text));
+  if (at < 1) return [];
+  let from = -1;
+  for (let i = at - 1; i >= Math.max(0, at - 12); i--) {
+    if (findDates(lines[i].text)[0]) {
+      from = i + 1;
+      break;
+    }
+  }
+  if (from < 0 || from >= at) return [];
+  const skip = cachedRe(`attn:${langKey(langs)}`, () => String.raw`^\W*${clause(langs, 'attention')}`, 'iu');
+  const block = lines.slice(from, at).filter((l) => !skip.test(l.text));
+  const usable = (t: string) => !/\d/.test(t) && addressLike(t, dt) < 0.5;
+  const org = block.find((l) => usable(l.text) && ORG_SUFFIX.test(l.text) && plausibleParty(cleanParty(l.text, langs), langs));
+  const first = block[0];
+  const pick = org ?? (first && usable(first.text) && /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,4}$/u.test(first.text.trim()) ? first : undefined);
+  if (!pick) return [];
+  const name = cleanParty(pick.text, langs);
+  if (!plausibleParty(name, langs) || found.some((c) => String(c.value).toUpperCase() === name.toUpperCase())) return [];
+  return [cand(dt, name, name, pick.start + Math.max(0, pick.text.indexOf(name)), org ? 0.6 : 0.5, 'letter-addressee')];
 }
 
 /** Organisations introduced with a defined term near the start: Acme, Inc. (the "Company"). */
@@ -157,6 +205,35 @@ function definedTermParties(dt: DocText, head: string, found: Candidate[], langs
     const key = name.toUpperCase();
     if ([...found, ...out].some((c) => String(c.value).toUpperCase() === key)) continue;
     out.push(cand(dt, name, name, m.index + m[0].indexOf(m[1]), 0.5, 'defined-term'));
+  }
+  if (found.length + out.length < 2) out.push(...describedParties(dt, text, [...found, ...out], langs));
+  return out;
+}
+
+/**
+ * Names whose defined term follows their description: "Acme Corporation, including its affiliates
+ * (collectively, the “Company”)" or "JANE Q. SAMPLE (“Sample”), residing in ...": the phrase since the
+ * previous bracket or sentence, cleaned of its descriptors, when it is an organisation or a person's full name.
+ */
+function describedParties(dt: DocText, text: string, found: Candidate[], langs: Langs): Candidate[] {
+  const out: Candidate[] = [];
+  const bracket = /[(（][^()（）“"„«]{0,160}[“"„«][^()（）]{0,60}[)）]/gu;
+  const boundary = cachedRe(`bound:${langKey(langs)}`, () => String.raw`[()（）]|(?<!(?<![\p{L}\d])(?:${clauseAlt(langs, 'name_abbreviations', '\s*')}|\p{Lu}))[.;:](?=\s)`, 'giu');
+  const lead = cachedRe(`blead:${langKey(langs)}`, () => String.raw`^[\s,]*(?:${clause(langs, 'party_and')}\s+)?`, 'iu');
+  const person = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)+\s+\p{Lu}[\p{L}'’-]+(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?$/u;
+  let m: RegExpExecArray | null;
+  while ((m = bracket.exec(text)) && out.length < 2) {
+    const from = Math.max(0, m.index - 300);
+    const seg = text.slice(from, m.index);
+    let cut = 0;
+    for (const b of seg.matchAll(boundary)) cut = (b.index ?? 0) + b[0].length;
+    const raw = seg.slice(cut).replace(lead, '');
+    const name = cleanParty(raw, langs);
+    if (!(ORG_SUFFIX.test(name) || person.test(name)) || !plausibleParty(name, langs)) continue;
+    const key = name.toUpperCase();
+    if ([...found, ...out].some((c) => String(c.value).toUpperCase() === key)) continue;
+    const at = from + cut + Math.max(0, seg.slice(cut).indexOf(name.split(' ')[0]));
+    out.push(cand(dt, name, name, at, 0.45, 'described-term'));
   }
   return out;
 }

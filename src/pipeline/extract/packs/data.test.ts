@@ -48,7 +48,8 @@ const CLAUSE_KEYS: Record<keyof NonNullable<LanguagePack['clauses']>, true> = {
   parties_made_on: true, parties_by: true, party_and: true, party_for: true, party_end: true, defined_as: true, party_prefix: true,
   honorifics: true, indefinite: true, definite: true, party_entity: true, party_descriptor: true, name_and_tail: true,
   name_abbreviations: true, party_roles: true, agreement: true, term_start: true, term_after_end: true, employment_end: true,
-  term_renewal: true, period: true, restraint: true, confidentiality: true, name_joiners: true, party_collective: true,
+  term_renewal: true, period: true, restraint: true, confidentiality: true, name_joiners: true, party_collective: true, salutation: true,
+  attention: true, anniversary: true, ordinals: true, parties_word: true,
 };
 const COUNTRY_KEYS: Record<keyof CountryPack, 'required' | 'optional'> = {
   pack: 'required', version: 'required', country: 'required', languages: 'required', currency: 'required',

@@ -126,6 +126,16 @@ export interface ClauseWords {
   party_for?: string[];
   /** what ends the opening clause of parties ("whereas", "préambule", "premesso") */
   party_end?: string[];
+  /** the words for a party of the agreement ("party", "parties", "partei"): a bracket naming them closes the list of parties */
+  parties_word?: string[];
+  /** the word for the yearly return of a date ("anniversary", "jahrestag"): the Nth one ends a term of N years */
+  anniversary?: string[];
+  /** ordinal words in order from first to tenth ("first", "second", ...; "ersten", "zweiten", ...) */
+  ordinals?: string[];
+  /** what opens the greeting of a letter ("dear", "sehr geehrte"): the addressee stands above it */
+  salutation?: string[];
+  /** lines of a letter's addressee block that name no party ("attention", "z. hd.", "re") */
+  attention?: string[];
   /** words that join the parts of a firm's name ("of", "von", "de") */
   name_joiners?: string[];
   /** what opens a bracket naming the parties together, after the last of them ("each", "collectively") */

@@ -94,7 +94,7 @@ function splitParties(text: string, langs: Langs): { name: string; offset: numbe
   let pieces: { text: string; offset: number }[] = [];
   const re = cachedRe(`split:${langKey(langs)}`, () => {
     const and = clause(langs, 'party_and');
-    return String.raw`[)）]\s*[,;]?\s*(?:${and}|&|${clause(langs, 'party_for')})\s+|(?<=[(（][^()（）]{1,30})[)）]\s+(?=[\p{Lu}\d])|;\s*(?:${and}\s+)?|,?\s+${and}\s+(?=(?:(?:${clauseAlt(langs, 'party_prefix')})\s+)?[\p{Lu}])`;
+    return String.raw`[)）]\s*[,;]?\s*(?:${and}|&|${clause(langs, 'party_for')})\s+|(?<=[(（]\p{L}[\p{L}\s.'’-]{2,29})[)）]\s+(?=[\p{Lu}\d])|;\s*(?:${and}\s+)?|,?\s+${and}\s+(?=(?:(?:${clauseAlt(langs, 'party_prefix')})\s+)?[\p{Lu}])`;
   }, 'gu');
   let last = 0;
   let m: RegExpExecArray | null;
@@ -144,10 +144,10 @@ export function partyCandidates(dt: DocText, langs?: Langs): Candidate[] {
   while ((m = re.exec(head)) && rank < 2 && (rank === 0 || out.length < 2)) {
     // a title such as "Agreement between the Company and X" before the real opening: read from the last opener
     const whole = splitParties(m[1], langs);
-    const inner = whole.length < 2 ? [...m[1].matchAll(cachedRe(`inner:${langKey(langs)}`, () => clause(langs, 'parties_between'), 'giu'))].pop() : undefined;
+    const inner = [...m[1].matchAll(cachedRe(`inner:${langKey(langs)}`, () => clause(langs, 'parties_between'), 'giu'))].pop();
     const skip = inner?.index !== undefined ? inner.index + inner[0].length : 0;
     const later = skip ? splitParties(m[1].slice(skip), langs) : [];
-    const parties = later.length > whole.length ? later : whole;
+    const parties = later.length >= 2 || later.length > whole.length ? later : whole;
     const start = m.index + m[0].indexOf(m[1]) + (parties === later ? skip : 0);
     if (parties.length < 1) continue;
     for (const p of parties.slice(0, 4)) {

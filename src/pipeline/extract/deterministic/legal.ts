@@ -4,7 +4,8 @@ import { citeRange, rangeConfidence, type DocText } from './layout.js';
 import { findDates, findDurations } from './normalise.js';
 import type { FieldSpec } from './schema.js';
 import { regionNames } from './vocab.js';
-import { cachedRe, clause, clauseAlt, clauseCased, langKey, packsOf, type Langs } from './contract-words.js';
+import { cachedRe, clause, clauseAlt, clauseCased, clauseList, langKey, packsOf, type Langs } from './contract-words.js';
+import { alternation } from '../packs/phrases.js';
 
 export { cleanParty, partyCandidates, plausibleParty } from './parties.js';
 
@@ -17,10 +18,16 @@ function cand(dt: DocText, value: unknown, raw: string, start: number, score: nu
   return { value, raw, score: score * (0.6 + 0.4 * conf), citations: citeRange(dt, start, start + raw.length), how, order: start };
 }
 
+/** The words joining the parts of a place name ("Isle of Man"): a firm's joiners but for "and", which ends a place. */
+function placeJoiners(langs: Langs): string {
+  const and = new Set(clauseList(langs, 'party_and'));
+  return `(?<![\\p{L}\\d])(?:${alternation(clauseList(langs, 'name_joiners').filter((w) => !and.has(w) && /\p{L}/u.test(w)), '\\s+')})(?![\\p{L}\\d])`;
+}
+
 /** A place named after "laws of": a state, province or region of a country pack when it is one, else the capitalised name. */
 function placeAt(text: string, at: number, langs: Langs): { name: string; index: number; country?: string } | null {
   const rest = text.slice(at, at + 80);
-  const re = cachedRe(`place:${langKey(langs)}`, () => String.raw`^\s*(?:${clauseCased(langs, 'definite')}\s+)?(?:${clauseCased(langs, 'place_kind')}\s+)?(?:${clause(langs, 'definite')}\s+)?([\p{Lu}][\p{L}.]*(?:\s+(?:${clause(langs, 'name_joiners')}\s+)?[\p{Lu}][\p{L}.]*){0,3})`, 'u');
+  const re = cachedRe(`place:${langKey(langs)}`, () => String.raw`^\s*(?:${clauseCased(langs, 'definite')}\s+)?(?:${clauseCased(langs, 'place_kind')}\s+)?(?:${clause(langs, 'definite')}\s+)?([\p{Lu}][\p{L}.]*(?:\s+(?:${placeJoiners(langs)}\s+)?[\p{Lu}][\p{L}.]*){0,3})`, 'u');
   const m = re.exec(rest);
   if (!m) return null;
   const words = m[1];

@@ -75,7 +75,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...labelCandidates(dt, f).filter((x) => typeof x.value !== 'string' || plausibleAddress(x.value)), ...(type === 'string' ? addressCandidates(dt, ctx.issuer) : [])];
       break;
     case 'party':
-      c = [...labelCandidates(dt, f).filter((x) => typeof x.value === 'string' && plausibleParty(cleanParty(x.value))).map((x) => ({ ...x, value: cleanParty(String(x.value)), score: x.score * 0.7 })), ...(type === 'string' ? partyCandidates(dt, f.locale?.languages) : [])];
+      c = [...labelCandidates(dt, f).filter((x) => typeof x.value === 'string' && plausibleParty(cleanParty(x.value, f.locale?.languages), f.locale?.languages)).map((x) => ({ ...x, value: cleanParty(String(x.value), f.locale?.languages), score: x.score * 0.7 })), ...(type === 'string' ? partyCandidates(dt, f.locale?.languages) : [])];
       break;
     case 'jurisdiction':
       c = [...labelCandidates(dt, f).filter((x) => String(x.value).split(/\s+/).length <= 4).map((x) => ({ ...x, score: x.score * 0.6 })), ...jurisdictionCandidates(dt, f)];

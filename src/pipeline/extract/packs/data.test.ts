@@ -42,9 +42,15 @@ const QUALIFIER_KEYS: Record<keyof LanguagePack['qualifiers'], true> = {
   total_final: true, total_not: true, payment: true, summary: true, table_header: true, total_gross: true, total_due: true,
 };
 const UNIT_KEYS: Record<keyof LanguagePack['duration_units'], true> = { day: true, week: true, month: true, year: true };
-const CLAUSE_KEYS: Record<keyof NonNullable<LanguagePack['clauses']>, true> = {
+/** Every clause list is required, but for articles: some languages (Polish, Malay) have none. */
+const CLAUSE_KEYS: Record<keyof NonNullable<LanguagePack['clauses']>, true | 'optional'> = {
   governing_law: true, law_of: true, courts: true, parties_between: true, effective: true, made: true, made_on: true, dated: true,
-  term_agreement: true, term: true, term_period: true,
+  term_agreement: true, term: true, term_period: true, place_kind: true, place_end: true, place_not: true, parties_made: true,
+  parties_made_on: true, parties_by: true, party_and: true, party_for: true, party_end: true, defined_as: true, party_prefix: true,
+  honorifics: true, indefinite: 'optional', definite: 'optional', party_entity: true, party_descriptor: true, name_and_tail: true,
+  name_abbreviations: true, party_roles: true, agreement: true, term_start: true, term_after_end: true, employment_end: true,
+  term_renewal: true, period: true, restraint: true, confidentiality: true, name_joiners: true, party_collective: true, salutation: true,
+  attention: true, anniversary: true, ordinals: true, parties_word: true,
 };
 const COUNTRY_KEYS: Record<keyof CountryPack, 'required' | 'optional'> = {
   pack: 'required', version: 'required', country: 'required', languages: 'required', currency: 'required',

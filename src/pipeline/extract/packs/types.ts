@@ -108,6 +108,74 @@ export interface ClauseWords {
   term?: string[];
   /** what a duration follows right after ("for a period of", "pour une durée de") */
   term_period?: string[];
+  /** what names the kind of place before a governing-law place ("state of", "freistaat") */
+  place_kind?: string[];
+  /** words that end a place name after the law clause ("without", "unter") */
+  place_end?: string[];
+  /** capitalised words after "laws of" that start no place name ("this", "such") */
+  place_not?: string[];
+  /** the verbs after which "by" introduces the parties ("made", "entered into") */
+  parties_made?: string[];
+  /** what may stand between those verbs and the date before "by" ("as of", "effective") */
+  parties_made_on?: string[];
+  /** what introduces the parties after the signing verb ("by") */
+  parties_by?: string[];
+  /** what joins two parties ("and", "und", "et") */
+  party_and?: string[];
+  /** other phrases that put a further party after a name ("for the benefit of") */
+  party_for?: string[];
+  /** what ends the opening clause of parties ("whereas", "préambule", "premesso") */
+  party_end?: string[];
+  /** the words for a party of the agreement ("party", "parties", "partei"): a bracket naming them closes the list of parties */
+  parties_word?: string[];
+  /** the word for the yearly return of a date ("anniversary", "jahrestag"): the Nth one ends a term of N years */
+  anniversary?: string[];
+  /** ordinal words in order from first to tenth ("first", "second", ...; "ersten", "zweiten", ...) */
+  ordinals?: string[];
+  /** what opens the greeting of a letter ("dear", "sehr geehrte"): the addressee stands above it */
+  salutation?: string[];
+  /** lines of a letter's addressee block that name no party ("attention", "z. hd.", "re") */
+  attention?: string[];
+  /** words that join the parts of a firm's name ("of", "von", "de") */
+  name_joiners?: string[];
+  /** what opens a bracket naming the parties together, after the last of them ("each", "collectively") */
+  party_collective?: string[];
+  /** the words of a defined-term bracket before the alias ("hereinafter referred to as", "nachfolgend") */
+  defined_as?: string[];
+  /** lower-case words before a party's name that are no part of it ("the", "der", "la société") */
+  party_prefix?: string[];
+  /** titles before a person's name that are no part of it ("mr.", "herr", "mme") */
+  honorifics?: string[];
+  /** the indefinite articles that open a descriptor after a name (", a Delaware corporation") */
+  indefinite?: string[];
+  /** the definite articles that may open such a descriptor */
+  definite?: string[];
+  /** nouns that close such a descriptor ("corporation", "gesellschaft", "société") */
+  party_entity?: string[];
+  /** phrases after a name that start its description ("having its office", "mit sitz in") */
+  party_descriptor?: string[];
+  /** words that, after "and", continue a firm's name ("co", "sons", "söhne") */
+  name_and_tail?: string[];
+  /** abbreviations with a full stop inside names that end no sentence ("inc", "nr", "mme") */
+  name_abbreviations?: string[];
+  /** words that make a phrase a role rather than a name when it ends with one ("recipient", "arbeitnehmer") */
+  party_roles?: string[];
+  /** the word for the agreement itself ("agreement", "vertrag") */
+  agreement?: string[];
+  /** what after a duration counts it from the start ("from the effective date", "ab unterzeichnung") */
+  term_start?: string[];
+  /** what after a duration counts it from the end ("after termination", "nach beendigung") */
+  term_after_end?: string[];
+  /** the end of an employment, before a period that survives it ("termination of employment") */
+  employment_end?: string[];
+  /** what after a duration makes it a renewal ("thereafter", "danach") */
+  term_renewal?: string[];
+  /** the words for a period ("period", "zeitraum") */
+  period?: string[];
+  /** words of restraints on competing or soliciting, whose periods are not the term */
+  restraint?: string[];
+  /** words of confidentiality, whose clauses count the term of an agreement about secrets */
+  confidentiality?: string[];
 }
 
 /** A recognition repair that is only safe in one country (a local legal form misread, say). */

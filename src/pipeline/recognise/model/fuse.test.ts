@@ -57,6 +57,9 @@ describe('model rewrite', () => {
     const { model, report } = fuseModel(original);
     assert.ok(report.convAffine >= 20, `folded ${report.convAffine} convolutions`);
     assert.ok(report.hardSwish >= 20, `rewrote ${report.hardSwish} hard-swish chains`);
+    // every scale-and-shift after hard-swish: into the pointwise convolution after it, or a batch norm
+    assert.ok(report.affineInto >= 10 && report.affineNorm >= 10, `${report.affineInto} into pointwise, ${report.affineNorm} as batch norm`);
+    assert.equal(report.affineInto + report.affineNorm, report.hardSwish);
     const dims = [1, 3, 48, 160];
     assert.ok(maxDiff(await run(original, dims), await run(model, dims)) < 1e-4);
   });
@@ -82,7 +85,7 @@ describe('model rewrite', () => {
   it('does the same for the detector', async () => {
     const original = fs.readFileSync(models.detection);
     const { model, report } = fuseModel(original);
-    assert.ok(report.convAffine > 0 && report.hardSwish > 0);
+    assert.ok(report.convAffine > 0 && report.hardSwish > 0 && report.affineInto > 0 && report.affineNorm > 0);
     const dims = [1, 3, 96, 128];
     assert.ok(maxDiff(await run(original, dims), await run(model, dims)) < 1e-4);
   });
@@ -90,7 +93,7 @@ describe('model rewrite', () => {
   it('returns a model without those chains unchanged in meaning', async () => {
     const once = fuseModel(fs.readFileSync(models.detection)).model;
     const twice = fuseModel(once);
-    assert.deepEqual(twice.report, { convAffine: 0, hardSwish: 0 });
+    assert.deepEqual(twice.report, { convAffine: 0, hardSwish: 0, affineInto: 0, affineNorm: 0 });
   });
 });
 

@@ -3,8 +3,10 @@
 // element-wise operators; ONNX Runtime fuses neither, so each becomes a pass over the whole
 // feature map. Folding the scale and shift into the convolution's weights and writing
 // hard-swish as HardSigmoid times its input (which the runtime fuses) computes the same
-// function (within float rounding) in about half the time on the recogniser.
-import { clearOutputShape, constant, constantNode, floatAttribute, floatNode, readModel, writeModel, type OnnxModel, type OnnxNode } from './onnx-model.js';
+// function (within float rounding) in about half the time on the recogniser. Hard-swish is
+// followed by another scalar scale and shift; those go into the pointwise convolution after
+// them or become a per-channel batch norm, which the runtime runs in its blocked layout.
+import { clearOutputShape, constant, constantNode, floatAttribute, floatNode, intsAttribute, readModel, stringAttribute, writeModel, type OnnxModel, type OnnxNode } from './onnx-model.js';
 
 export interface FuseOptions {
   /**
@@ -20,6 +22,10 @@ export interface FuseReport {
   convAffine: number;
   /** Add/Clip/Mul/Div hard-swish chains written as HardSigmoid and Mul */
   hardSwish: number;
+  /** scalar scale-and-shift pairs folded into the pointwise convolution that reads them */
+  affineInto: number;
+  /** other scalar scale-and-shift pairs written as a per-channel BatchNormalization */
+  affineNorm: number;
   /** output classes after trimming (the model's own count when nothing was cut) */
   classes?: number;
 }
@@ -76,6 +82,96 @@ function foldConvAffine(model: OnnxModel): number {
     dead.add(mul).add(add);
   }
   model.nodes = model.nodes.flatMap((n) => (dead.has(n) ? [] : [...(added.get(n) ?? []), n]));
+  return added.size;
+}
+
+/**
+ * Mul(s) -> Add(b) read only by a 1x1 convolution without padding becomes part of that
+ * convolution: weights s*W and bias B + b * (sum of W over its inputs). The pairs that follow
+ * hard-swish cannot go into the convolution before them, and as scalar operators they kept the
+ * runtime's blocked-layout convolutions apart (a layout change out and back in around each).
+ * A convolution with padding would see the shift b where it pads with zeros, so only pointwise
+ * ones take it.
+ */
+function foldAffineIntoPointwise(model: OnnxModel): number {
+  const users = consumers(model);
+  const dead = new Set<OnnxNode>();
+  const added = new Map<OnnxNode, OnnxNode[]>();
+  for (const mul of model.nodes) {
+    if (mul.op !== 'Mul' || mul.outputs.length !== 1 || mul.inputs.length !== 2) continue;
+    const x = mul.inputs.find((i) => !model.constants.has(i));
+    const s = x && scalarInput(model, mul, x);
+    const add = s ? soleConsumer(model, users, mul.outputs[0], 'Add') : null;
+    const b = add && scalarInput(model, add, mul.outputs[0]);
+    const conv = add && soleConsumer(model, users, add.outputs[0], 'Conv');
+    if (!x || !s || !add || !b || !conv || conv.inputs[0] !== add.outputs[0] || added.has(conv)) continue;
+    const w = constant(model, conv.inputs[1]);
+    if (!w || w.dims.length !== 4 || w.dims[2] !== 1 || w.dims[3] !== 1) continue;
+    if ((intsAttribute(conv, 'pads') ?? []).some((p) => p !== 0)) continue;
+    const autoPad = stringAttribute(conv, 'auto_pad');
+    if (autoPad !== undefined && autoPad !== 'NOTSET') continue;
+    const [outs, ins] = w.dims;
+    const bias = conv.inputs[2] ? constant(model, conv.inputs[2]) : { dims: [outs], values: new Float32Array(outs) };
+    if (!bias || bias.values.length !== outs) continue;
+    const name = conv.outputs[0];
+    const nb = new Float32Array(outs);
+    for (let o = 0; o < outs; o++) {
+      let sum = 0;
+      for (let i = 0; i < ins; i++) sum += w.values[o * ins + i];
+      nb[o] = bias.values[o] + b.value * sum;
+    }
+    const wNode = constantNode(model, `${name}:pw`, { dims: w.dims, values: w.values.map((v) => v * s.value) });
+    const bNode = constantNode(model, `${name}:pb`, { dims: [outs], values: nb });
+    conv.inputs = [x, `${name}:pw`, `${name}:pb`];
+    added.set(conv, [wNode, bNode]);
+    dead.add(mul).add(add);
+  }
+  model.nodes = model.nodes.flatMap((n) => (dead.has(n) ? [] : [...(added.get(n) ?? []), n]));
+  return added.size;
+}
+
+/** Channels of a value: those of the convolution it comes from through element-wise operators. */
+function channels(model: OnnxModel, made: Map<string, OnnxNode>, name: string): number | null {
+  for (let depth = 0; depth < 4; depth++) {
+    const n = made.get(name);
+    if (!n) return null;
+    if (n.op === 'Conv') return constant(model, n.inputs[1])?.dims[0] ?? null;
+    if (!['Mul', 'Add', 'HardSigmoid', 'Relu', 'Clip'].includes(n.op)) return null;
+    const next = n.inputs.find((i) => !model.constants.has(i));
+    if (!next) return null;
+    name = next;
+  }
+  return null;
+}
+
+/**
+ * The scalar scale-and-shift pairs left over (those before a padded convolution) become one
+ * BatchNormalization with that scale and shift on every channel (mean 0, variance 1, epsilon
+ * 0: the same arithmetic). The runtime turns it into a 1x1 depthwise convolution in its
+ * blocked layout, so the feature map no longer leaves that layout and comes back around two
+ * scalar operators.
+ */
+function affineAsBatchNorm(model: OnnxModel): number {
+  const users = consumers(model);
+  const made = producers(model);
+  const dead = new Set<OnnxNode>();
+  const added = new Map<OnnxNode, OnnxNode[]>();
+  for (const mul of model.nodes) {
+    if (mul.op !== 'Mul' || mul.outputs.length !== 1 || mul.inputs.length !== 2) continue;
+    const x = mul.inputs.find((i) => !model.constants.has(i));
+    const s = x && scalarInput(model, mul, x);
+    const add = s ? soleConsumer(model, users, mul.outputs[0], 'Add') : null;
+    const b = add && scalarInput(model, add, mul.outputs[0]);
+    const c = x && b ? channels(model, made, x) : null;
+    if (!x || !s || !add || !b || !c) continue;
+    const name = add.outputs[0];
+    const fill = (suffix: string, v: number): OnnxNode => constantNode(model, `${name}:${suffix}`, { dims: [c], values: new Float32Array(c).fill(v) });
+    const params = [fill('scale', s.value), fill('shift', b.value), fill('mean', 0), fill('var', 1)];
+    const inputs = [x, ...params.map((p) => p.outputs[0])];
+    added.set(add, [...params, floatNode('BatchNormalization', `${name}:bn`, inputs, [name], { epsilon: 0 })]);
+    dead.add(mul);
+  }
+  model.nodes = model.nodes.flatMap((n) => (dead.has(n) ? [] : (added.get(n) ?? [n])));
   return added.size;
 }
 
@@ -165,7 +261,9 @@ export function fuseModel(bytes: Uint8Array, opts: FuseOptions = {}): { model: U
   const model = readModel(bytes);
   const convAffine = foldConvAffine(model);
   const swish = hardSwish(model);
+  const affineInto = foldAffineIntoPointwise(model);
+  const affineNorm = affineAsBatchNorm(model);
   const classes = opts.keepClasses ? trimClasses(model, opts.keepClasses) : undefined;
   dropUnusedConstants(model);
-  return { model: writeModel(model), report: { convAffine, hardSwish: swish, ...(classes ? { classes } : {}) } };
+  return { model: writeModel(model), report: { convAffine, hardSwish: swish, affineInto, affineNorm, ...(classes ? { classes } : {}) } };
 }

@@ -20,7 +20,7 @@ import {
 const MODEL = { graph: 7 };
 const GRAPH = { node: 1, initializer: 5, output: 12 };
 const NODE = { input: 1, output: 2, name: 3, op: 4, attribute: 5 };
-const ATTR = { name: 1, f: 2, t: 5, type: 20 };
+const ATTR = { name: 1, f: 2, s: 4, t: 5, ints: 8, type: 20 };
 const ATTR_TYPE = { float: 1, tensor: 4 };
 const TENSOR = { dims: 1, type: 2, floats: 4, name: 8, raw: 9 };
 const FLOAT = 1;
@@ -193,6 +193,30 @@ export function floatAttribute(node: OnnxNode, name: string): number | undefined
     const n = fields.find((a) => a.no === ATTR.name);
     const v = fields.find((a) => a.no === ATTR.f);
     if (n && v && text(n) === name) return new DataView(v.data.buffer, v.data.byteOffset, 4).getFloat32(0, true);
+  }
+  return undefined;
+}
+
+/** The values of an integer-list attribute (packed or not), if the node has it. */
+export function intsAttribute(node: OnnxNode, name: string): number[] | undefined {
+  for (const f of node.rest) {
+    if (f.no !== NODE.attribute) continue;
+    const fields = readFields(f.data);
+    const n = fields.find((a) => a.no === ATTR.name);
+    if (!n || text(n) !== name) continue;
+    return fields.filter((a) => a.no === ATTR.ints).flatMap((a) => (a.wire === BYTES ? varints(a) : [varintValue(a)]).map(Number));
+  }
+  return undefined;
+}
+
+/** The value of a string attribute, if the node has it. */
+export function stringAttribute(node: OnnxNode, name: string): string | undefined {
+  for (const f of node.rest) {
+    if (f.no !== NODE.attribute) continue;
+    const fields = readFields(f.data);
+    const n = fields.find((a) => a.no === ATTR.name);
+    const v = fields.find((a) => a.no === ATTR.s);
+    if (n && v && text(n) === name) return text(v);
   }
   return undefined;
 }

@@ -95,11 +95,26 @@ export async function createLineEngine(tuning: LineEngineOptions = {}): Promise<
     return detectLines(prob, size.width, size.height, image.width, image.height);
   }
 
-  /** Detects lines, a second time larger when the print is small. */
-  async function find(image: GreyImage): Promise<{ boxes: LineBox[]; skew: number }> {
+  /**
+   * Detects lines, a second time larger when the print is small; `side` is the long side of
+   * the detection kept (DETECT_LONG_SIDE or the larger retry).
+   */
+  async function find(image: GreyImage): Promise<{ boxes: LineBox[]; skew: number; side: number }> {
     const first = await detect(image, DETECT_LONG_SIDE);
     const again = retryLongSide(first.boxes, DETECT_LONG_SIDE, Math.max(image.width, image.height));
-    return again ? detect(image, again) : first;
+    return again ? { ...(await detect(image, again)), side: again } : { ...first, side: DETECT_LONG_SIDE };
+  }
+
+  /**
+   * Detects the straightened page. Its print is as tall as on the page given, so when that
+   * page needed the larger detection the straightened one goes straight to the same scale
+   * (the long side grows with the turned page) instead of a first detection at
+   * DETECT_LONG_SIDE that would only measure the print again.
+   */
+  async function findStraightened(page: GreyImage, given: GreyImage, side: number): Promise<{ boxes: LineBox[]; skew: number }> {
+    if (side === DETECT_LONG_SIDE) return find(page);
+    const long = Math.max(page.width, page.height);
+    return detect(page, Math.min(long, Math.round((side * long) / Math.max(given.width, given.height))));
   }
 
   async function read(image: GreyImage, boxes: LineBox[], script: LineScript, onStep?: (fraction: number) => void): Promise<OcrLine[]> {
@@ -134,7 +149,7 @@ export async function createLineEngine(tuning: LineEngineOptions = {}): Promise<
         const s = await straighten(image, found.skew);
         page = s.image;
         back = s.back;
-        found = await find(page);
+        found = { ...(await findStraightened(page, image, found.side)), side: found.side };
       }
       const boxes = found.boxes.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
       onStep?.(DETECT_SHARE);

@@ -2,6 +2,8 @@
 import { alternation } from '../packs/phrases.js';
 import { FALLBACK_LANGUAGE, LANGUAGE_PACKS } from '../packs/registry.js';
 import type { ClauseWords, LanguagePack } from '../packs/types.js';
+import type { Candidate } from './candidates.js';
+import { citeRange, rangeConfidence, type DocText } from './layout.js';
 
 export type Langs = readonly LanguagePack[] | undefined;
 
@@ -48,4 +50,15 @@ export function langKey(langs: Langs): string {
 export function clauseCased(langs: Langs, key: keyof ClauseWords, between = '\\s+'): string {
   const list = clauseList(langs, key).flatMap((p) => [p, p.charAt(0).toUpperCase() + p.slice(1), p.replace(/(^|\s)(\p{L})/gu, (_, s: string, c: string) => s + c.toUpperCase()), p.toUpperCase()]);
   return `(?<![\\p{L}\\d])(?:${alternation(list, between)})(?![\\p{L}\\d])`;
+}
+
+/** The document's text on one line, offsets unchanged (clauses run across line breaks). */
+export function flatText(dt: DocText): string {
+  return dt.text.replace(/\n/g, ' ');
+}
+
+/** A value read from a clause at `start`, its score weighed by how well the range was recognised. */
+export function clauseCandidate(dt: DocText, value: unknown, raw: string, start: number, score: number, how: string): Candidate {
+  const conf = rangeConfidence(dt, start, start + raw.length);
+  return { value, raw, score: score * (0.6 + 0.4 * conf), citations: citeRange(dt, start, start + raw.length), how, order: start };
 }

@@ -1,22 +1,13 @@
 /** Built-in knowledge of agreements: parties, governing law, term and effective date from clauses. */
 import type { Candidate } from './candidates.js';
-import { citeRange, rangeConfidence, type DocText } from './layout.js';
+import type { DocText } from './layout.js';
 import { findDates, findDurations } from './normalise.js';
 import type { FieldSpec } from './schema.js';
 import { regionNames } from './vocab.js';
-import { cachedRe, clause, clauseAlt, clauseCased, clauseList, langKey, packsOf, type Langs } from './contract-words.js';
+import { cachedRe, clause, clauseAlt, clauseCased, clauseList, langKey, packsOf, clauseCandidate as cand, flatText as flat, type Langs } from './contract-words.js';
 import { alternation } from '../packs/phrases.js';
 
 export { cleanParty, partyCandidates, plausibleParty } from './parties.js';
-
-function flat(dt: DocText): string {
-  return dt.text.replace(/\n/g, ' ');
-}
-
-function cand(dt: DocText, value: unknown, raw: string, start: number, score: number, how: string): Candidate {
-  const conf = rangeConfidence(dt, start, start + raw.length);
-  return { value, raw, score: score * (0.6 + 0.4 * conf), citations: citeRange(dt, start, start + raw.length), how, order: start };
-}
 
 /** The words joining the parts of a place name ("Isle of Man"): a firm's joiners but for "and", which ends a place. */
 function placeJoiners(langs: Langs): string {

@@ -1,18 +1,9 @@
 /** The parties of an agreement: the names in its opening clause ("between X and Y"), in the words of its languages. */
 import type { Candidate } from './candidates.js';
-import { citeRange, rangeConfidence, type DocText } from './layout.js';
+import type { DocText } from './layout.js';
 import { ORG_SUFFIX, addressLike } from './knowledge.js';
 import { findDates } from './normalise.js';
-import { cachedRe, clause, clauseAlt, langKey, type Langs } from './contract-words.js';
-
-function flat(dt: DocText): string {
-  return dt.text.replace(/\n/g, ' ');
-}
-
-function cand(dt: DocText, value: unknown, raw: string, start: number, score: number, how: string): Candidate {
-  const conf = rangeConfidence(dt, start, start + raw.length);
-  return { value, raw, score: score * (0.6 + 0.4 * conf), citations: citeRange(dt, start, start + raw.length), how, order: start };
-}
+import { cachedRe, clause, clauseAlt, langKey, clauseCandidate as cand, flatText as flat, type Langs } from './contract-words.js';
 
 /** A bracket that gives a party its short name: (the "Company"), (hereinafter "Seller"), (nachfolgend „Käufer“). */
 function definedTerm(langs: Langs): RegExp {

@@ -1,31 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Line, RecognisedDocument } from '../../types.js';
-import { indexDocument, type DocText } from '../deterministic/layout.js';
+import type { RecognisedDocument } from '../../types.js';
+import { linesDocument, readLines, type TextLine } from '../../../../test/helpers/text-lines.js';
+import type { DocText } from '../deterministic/layout.js';
 import { applyLocale, walkSchema } from '../deterministic/schema.js';
-import { detectLocale } from '../packs/locale.js';
 import { learnedAbsence, learnedCandidates, resembling } from './candidates.js';
 import { learnFromDocument } from './learn.js';
 import type { LearnedKnowledge, ReviewedField } from './types.js';
 
-/** [text, x0, y0] with 7 units per character and lines 14 high. */
-type L = [string, number, number];
-
-function line([text, x0, y0]: L): Line {
-  const words = [];
-  for (let m, re = /\S+/g; (m = re.exec(text)); ) words.push({ text: m[0], bbox: { x0: x0 + m.index * 7, y0, x1: x0 + (m.index + m[0].length) * 7, y1: y0 + 14 }, confidence: 1 });
-  return { text, bbox: { x0, y0, x1: x0 + text.length * 7, y1: y0 + 14 }, words, confidence: 1 };
-}
-
-function doc(lines: L[]): RecognisedDocument {
-  return { pageCount: 1, format: 'pdf', pages: [{ number: 1, width: 600, height: 800, source: 'text-layer', lines: lines.map(line), tables: [] }] };
-}
-
-function read(d: RecognisedDocument): DocText {
-  const dt = indexDocument(d);
-  dt.locale = detectLocale(dt.text);
-  return dt;
-}
+type L = TextLine;
+const doc = (lines: L[]): RecognisedDocument => linesDocument(lines);
+const read = readLines;
 
 function specs(schema: Record<string, unknown>, dt: DocText) {
   const s = walkSchema(schema, {});

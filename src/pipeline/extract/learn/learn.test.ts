@@ -1,23 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Line, RecognisedDocument } from '../../types.js';
+import type { RecognisedDocument } from '../../types.js';
+import { linesDocument, type TextLine } from '../../../../test/helpers/text-lines.js';
 import { extractDeterministic } from '../deterministic/index.js';
 import { indexDocument } from '../deterministic/layout.js';
 import { walkSchema } from '../deterministic/schema.js';
 import { learnedCandidates, learnFromDocument, type LearnedKnowledge } from './index.js';
 
-/** [text, x0, y0] with 7 units per character and lines 14 high. */
-type L = [string, number, number];
-
-function line([text, x0, y0]: L): Line {
-  const words = [];
-  for (let m, re = /\S+/g; (m = re.exec(text)); ) words.push({ text: m[0], bbox: { x0: x0 + m.index * 7, y0, x1: x0 + (m.index + m[0].length) * 7, y1: y0 + 14 }, confidence: 1 });
-  return { text, bbox: { x0, y0, x1: x0 + text.length * 7, y1: y0 + 14 }, words, confidence: 1 };
-}
-
-function doc(lines: L[]): RecognisedDocument {
-  return { pageCount: 1, format: 'png', pages: [{ number: 1, width: 600, height: 800, source: 'ocr', lines: lines.map(line), tables: [] }] };
-}
+type L = TextLine;
+const doc = (lines: L[]): RecognisedDocument => linesDocument(lines, 'scan');
 
 /** A delivery note of one issuer, with this document's own values. */
 function note(v: { supplier?: string; ref: string; consignee: string; weight: string; total: string; vat?: string; address?: string }): RecognisedDocument {

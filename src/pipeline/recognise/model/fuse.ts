@@ -58,6 +58,16 @@ function scalarInput(model: OnnxModel, node: OnnxNode, not: string): { name: str
   return t && t.values.length === 1 ? { name: others[0], value: t.values[0] } : null;
 }
 
+/** A Mul by a scalar whose only reader is an Add of a scalar: x * s + b, with its two nodes. */
+function scalarAffine(model: OnnxModel, users: Consumers, mul: OnnxNode) {
+  if (mul.op !== 'Mul' || mul.outputs.length !== 1 || mul.inputs.length !== 2) return null;
+  const x = mul.inputs.find((i) => !model.constants.has(i));
+  const s = x && scalarInput(model, mul, x);
+  const add = s ? soleConsumer(model, users, mul.outputs[0], 'Add') : null;
+  const b = add && scalarInput(model, add, mul.outputs[0]);
+  return x && s && add && b ? { x, s, add, b } : null;
+}
+
 /** Conv -> Mul(s) -> Add(b) becomes one Conv with weights s*W and bias s*B + b. */
 function foldConvAffine(model: OnnxModel): number {
   const users = consumers(model);
@@ -98,13 +108,11 @@ function foldAffineIntoPointwise(model: OnnxModel): number {
   const dead = new Set<OnnxNode>();
   const added = new Map<OnnxNode, OnnxNode[]>();
   for (const mul of model.nodes) {
-    if (mul.op !== 'Mul' || mul.outputs.length !== 1 || mul.inputs.length !== 2) continue;
-    const x = mul.inputs.find((i) => !model.constants.has(i));
-    const s = x && scalarInput(model, mul, x);
-    const add = s ? soleConsumer(model, users, mul.outputs[0], 'Add') : null;
-    const b = add && scalarInput(model, add, mul.outputs[0]);
-    const conv = add && soleConsumer(model, users, add.outputs[0], 'Conv');
-    if (!x || !s || !add || !b || !conv || conv.inputs[0] !== add.outputs[0] || added.has(conv)) continue;
+    const pair = scalarAffine(model, users, mul);
+    if (!pair) continue;
+    const { x, s, add, b } = pair;
+    const conv = soleConsumer(model, users, add.outputs[0], 'Conv');
+    if (!conv || conv.inputs[0] !== add.outputs[0] || added.has(conv)) continue;
     const w = constant(model, conv.inputs[1]);
     if (!w || w.dims.length !== 4 || w.dims[2] !== 1 || w.dims[3] !== 1) continue;
     if ((intsAttribute(conv, 'pads') ?? []).some((p) => p !== 0)) continue;
@@ -157,13 +165,10 @@ function affineAsBatchNorm(model: OnnxModel): number {
   const dead = new Set<OnnxNode>();
   const added = new Map<OnnxNode, OnnxNode[]>();
   for (const mul of model.nodes) {
-    if (mul.op !== 'Mul' || mul.outputs.length !== 1 || mul.inputs.length !== 2) continue;
-    const x = mul.inputs.find((i) => !model.constants.has(i));
-    const s = x && scalarInput(model, mul, x);
-    const add = s ? soleConsumer(model, users, mul.outputs[0], 'Add') : null;
-    const b = add && scalarInput(model, add, mul.outputs[0]);
-    const c = x && b ? channels(model, made, x) : null;
-    if (!x || !s || !add || !b || !c) continue;
+    const pair = scalarAffine(model, users, mul);
+    const c = pair && channels(model, made, pair.x);
+    if (!pair || !c) continue;
+    const { x, s, add, b } = pair;
     const name = add.outputs[0];
     const fill = (suffix: string, v: number): OnnxNode => constantNode(model, `${name}:${suffix}`, { dims: [c], values: new Float32Array(c).fill(v) });
     const params = [fill('scale', s.value), fill('shift', b.value), fill('mean', 0), fill('var', 1)];

@@ -63,7 +63,7 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
     const end = above ? issuerStart : head.length;
     // registration numbers, "label: value" lines and the kind of business may sit between the name and the address
     if (hasRegistration(head[i].text, dt) || labelLine(head[i].text, dt) || (i === startAt && kindOnly(head[i].text, dt.locale))) continue;
-    // the branch's name under the issuer's ("Nando's Chickenland Sdn Bhd" / "Nando's 1 Mont Kiara") is not the address
+    // the branch's name under the issuer's ("<Brand> <rest of name> <legal form>" / "<Brand> <branch>") is not the address
     if (i === startAt && brand && firstWord(head[i].text) === brand && head.length > i + 1) continue;
     const block: DocLine[] = [];
     let score = 0;

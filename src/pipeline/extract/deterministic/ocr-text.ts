@@ -18,14 +18,15 @@ export function repairConfusions(text: string): string {
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýœ]/i;
 
 /**
- * A comma between the parts of an address that recognition read as a full stop: "TAMAN SENTOSA. JALAN
- * KAPAR" → "TAMAN SENTOSA, JALAN KAPAR". Only a stop after a whole word (four letters or more, with a
- * vowel) and before more of the address is read so; an abbreviation keeps its stop ("Blvd.", "St.",
- * "Calif.", told by `abbreviation`), as do figures ("3. OG"), initials, e-mail and web addresses.
+ * A comma between the parts of an address that recognition read as a full stop: "<part>. <part>" →
+ * "<part>, <part>". Only a stop after a whole word (four letters or more, with a vowel) and before
+ * more of the address is read so; an abbreviation keeps its stop (a shortened street or region word
+ * of the packs, told by `abbreviation`), as do figures ("3. <floor>"), initials, e-mail and web
+ * addresses.
  */
 export function repairAddressStops(text: string, abbreviation: (word: string) => boolean): string {
-  // a comma belongs to the word before it: recognition often sets it apart ("NO.50 , JALAN");
-  // initials are printed together: "D. E," is "D.E," ("W. P. KUALA LUMPUR" is "W.P. KUALA LUMPUR")
+  // a comma belongs to the word before it: recognition often sets it apart ("<number> , <street>");
+  // initials are printed together: "D. E," is "D.E," ("W. P. <city>" is "W.P. <city>")
   return text.replace(/(?<=[\p{L}\p{N}.)])\s+,/gu, ',').replace(/(?<![\p{L}\p{N}.])(\p{Lu})\.\s+(?=\p{Lu}(?![\p{L}\p{N}]))/gu, '$1.').replace(/(?<![\p{L}\p{N}.@/:_-])(\p{L}{4,})\.(?=\s+[\p{L}\p{N}]|\p{L}{3})/gu, (m: string, w: string, at: number) => {
     if (!VOWEL.test(w) || abbreviation(w)) return m;
     // a web or e-mail address: the word runs on into a domain ("shop.example.com")

@@ -15,7 +15,7 @@ function aliasBracket(langs: Langs): RegExp {
   return cachedRe(`alias:${langKey(langs)}`, () => String.raw`\s*[(（](?=[^)）]{0,120}(?:[“"‘„«]|(?<![\p{L}\d])(?:${clauseAlt(langs, 'defined_as')})(?![\p{L}\d])))[^)）]{0,120}[)）]`, 'iu');
 }
 
-/** Where a descriptor after a name begins: ", a Delaware corporation", ", having its office", ", mit Sitz in". */
+/** Where a descriptor after a name begins: a comma and the packs' descriptor words (an article before a kind of company, "having its office" and its equivalents). */
 function descriptor(langs: Langs): RegExp {
   return cachedRe(`descr:${langKey(langs)}`, () => {
     const articles = `${clauseAlt(langs, 'indefinite')}|${clauseAlt(langs, 'definite')}`;
@@ -34,7 +34,7 @@ function trailingVerb(langs: Langs): RegExp {
   return cachedRe(`verb:${langKey(langs)}`, () => String.raw`\s+(?<![\p{L}\d])(?:${clauseAlt(langs, 'made')}|${clauseAlt(langs, 'parties_made')})(?![\p{L}\d])`, 'u');
 }
 
-/** Cleans one party phrase: drops descriptors (", a Delaware corporation"), defined terms and addresses. */
+/** Cleans one party phrase: drops descriptors (", a <place> <kind of company>"), defined terms and addresses. */
 export function cleanParty(s: string, langs?: Langs): string {
   // the name ends where its short name is defined: X ("Company"), to allow ...
   const alias = aliasBracket(langs).exec(s);

@@ -1,5 +1,6 @@
 // Process-wide recognition settings, set once at start-up from the configuration (the worker
 // pools they govern are shared by every recognition in the process).
+import fs from 'node:fs';
 import os from 'node:os';
 
 export interface RecognitionSettings {
@@ -35,4 +36,24 @@ export function ocrThreadCount(): number {
 /** The idle time in milliseconds. */
 export function idleMs(): number {
   return current.idleSeconds * 1000;
+}
+
+let vnni: boolean | undefined;
+
+/**
+ * Whether the processor has 8-bit dot-product instructions (AVX-512 VNNI, AVX-VNNI or AMX),
+ * read once from /proc/cpuinfo (false where that file does not exist). With them the
+ * recogniser's pointwise convolutions run as 8-bit matrix products (see docs/pipeline.md, OCR
+ * cost); without them the runtime's 8-bit products can saturate, so the float network is kept.
+ */
+export function int8DotProduct(): boolean {
+  if (vnni === undefined) {
+    try {
+      const flags = fs.readFileSync('/proc/cpuinfo', 'utf8').match(/^flags\s*:(.*)$/m)?.[1].split(/\s+/) ?? [];
+      vnni = flags.some((f) => f === 'avx512_vnni' || f === 'avx_vnni' || f === 'amx_int8');
+    } catch {
+      vnni = false;
+    }
+  }
+  return vnni;
 }

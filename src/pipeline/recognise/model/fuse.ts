@@ -6,6 +6,7 @@
 // function (within float rounding) in about half the time on the recogniser. Hard-swish is
 // followed by another scalar scale and shift; those go into the pointwise convolution after
 // them or become a per-channel batch norm, which the runtime runs in its blocked layout.
+import { quantisePointwise } from './quantise.js';
 import { clearOutputShape, constant, constantNode, floatAttribute, floatNode, intsAttribute, readModel, stringAttribute, writeModel, type OnnxModel, type OnnxNode } from './onnx-model.js';
 
 export interface FuseOptions {
@@ -15,6 +16,11 @@ export interface FuseOptions {
    * normalises over the kept classes only.
    */
   keepClasses?: number[];
+  /**
+   * Pointwise convolutions as 8-bit integer matrix products (see quantise.ts): about a third
+   * less time a recogniser run on a processor with 8-bit dot-product instructions (VNNI).
+   */
+  int8Pointwise?: boolean;
 }
 
 export interface FuseReport {
@@ -28,6 +34,8 @@ export interface FuseReport {
   affineNorm: number;
   /** output classes after trimming (the model's own count when nothing was cut) */
   classes?: number;
+  /** pointwise convolutions rewritten as 8-bit matrix products (when asked for) */
+  int8?: number;
 }
 
 type Consumers = Map<string, OnnxNode[]>;
@@ -269,6 +277,8 @@ export function fuseModel(bytes: Uint8Array, opts: FuseOptions = {}): { model: U
   const affineInto = foldAffineIntoPointwise(model);
   const affineNorm = affineAsBatchNorm(model);
   const classes = opts.keepClasses ? trimClasses(model, opts.keepClasses) : undefined;
+  const int8 = opts.int8Pointwise ? quantisePointwise(model) : undefined;
   dropUnusedConstants(model);
-  return { model: writeModel(model), report: { convAffine, hardSwish: swish, affineInto, affineNorm, ...(classes ? { classes } : {}) } };
+  const report: FuseReport = { convAffine, hardSwish: swish, affineInto, affineNorm, ...(classes ? { classes } : {}), ...(int8 !== undefined ? { int8 } : {}) };
+  return { model: writeModel(model), report };
 }

@@ -19,11 +19,15 @@ import {
 
 const MODEL = { graph: 7 };
 const GRAPH = { node: 1, initializer: 5, output: 12 };
-const NODE = { input: 1, output: 2, name: 3, op: 4, attribute: 5 };
-const ATTR = { name: 1, f: 2, s: 4, t: 5, ints: 8, type: 20 };
-const ATTR_TYPE = { float: 1, tensor: 4 };
+const NODE = { input: 1, output: 2, name: 3, op: 4, attribute: 5, domain: 7 };
+const ATTR = { name: 1, f: 2, i: 3, s: 4, t: 5, ints: 8, type: 20 };
+const ATTR_TYPE = { float: 1, tensor: 4, ints: 7 };
 const TENSOR = { dims: 1, type: 2, floats: 4, name: 8, raw: 9 };
 const FLOAT = 1;
+/** TensorProto element types beside FLOAT */
+export const ELEMENT = { float: 1, int8: 3 } as const;
+const OPSET = { domain: 1, version: 2 };
+const MODEL_OPSET = 8;
 const VALUE_INFO_NAME = 1;
 const VALUE_INFO_TYPE = 2;
 const TYPE_TENSOR = 1;
@@ -197,6 +201,18 @@ export function floatAttribute(node: OnnxNode, name: string): number | undefined
   return undefined;
 }
 
+/** The value of an integer attribute, if the node has it. */
+export function intAttribute(node: OnnxNode, name: string): number | undefined {
+  for (const f of node.rest) {
+    if (f.no !== NODE.attribute) continue;
+    const fields = readFields(f.data);
+    const n = fields.find((a) => a.no === ATTR.name);
+    const v = fields.find((a) => a.no === ATTR.i);
+    if (n && v && text(n) === name) return Number(varintValue(v));
+  }
+  return undefined;
+}
+
 /** The values of an integer-list attribute (packed or not), if the node has it. */
 export function intsAttribute(node: OnnxNode, name: string): number[] | undefined {
   for (const f of node.rest) {
@@ -219,4 +235,32 @@ export function stringAttribute(node: OnnxNode, name: string): string | undefine
     if (n && v && text(n) === name) return text(v);
   }
   return undefined;
+}
+
+/** A Constant node producing `name` from raw little-endian element bytes of the given type. */
+export function typedConstantNode(model: OnnxModel, name: string, type: number, dims: number[], raw: Uint8Array): OnnxNode {
+  const proto = writeFields([...dims.map((d) => varintField(TENSOR.dims, d)), varintField(TENSOR.type, type), textField(TENSOR.name, name), bytesField(TENSOR.raw, raw)]);
+  model.constants.set(name, proto);
+  const attr = writeFields([textField(ATTR.name, 'value'), bytesField(ATTR.t, proto), varintField(ATTR.type, ATTR_TYPE.tensor)]);
+  return { op: 'Constant', inputs: [], outputs: [name], rest: [textField(NODE.name, name), bytesField(NODE.attribute, attr)] };
+}
+
+/** A node with integer-list attributes only, in `domain` when given (else the standard one). */
+export function intsNode(op: string, name: string, inputs: string[], outputs: string[], attrs: Record<string, number[]>, domain?: string): OnnxNode {
+  const rest = [textField(NODE.name, name)];
+  for (const [k, v] of Object.entries(attrs)) {
+    rest.push(bytesField(NODE.attribute, writeFields([textField(ATTR.name, k), ...v.map((x) => varintField(ATTR.ints, x)), varintField(ATTR.type, ATTR_TYPE.ints)])));
+  }
+  if (domain) rest.push(textField(NODE.domain, domain));
+  return { op, inputs, outputs, rest };
+}
+
+/** Declares an operator set the model's nodes may use (no change when it is already declared). */
+export function importOpset(model: OnnxModel, domain: string, version: number): void {
+  const declared = model.modelRest.some((f) => {
+    if (f.no !== MODEL_OPSET) return false;
+    const d = readFields(f.data).find((x) => x.no === OPSET.domain);
+    return (d ? text(d) : '') === domain;
+  });
+  if (!declared) model.modelRest.push(bytesField(MODEL_OPSET, writeFields([textField(OPSET.domain, domain), varintField(OPSET.version, version)])));
 }

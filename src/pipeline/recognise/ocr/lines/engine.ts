@@ -9,7 +9,8 @@ import { ocrResult } from '../result.js';
 import type { GreyImage, OcrResult } from '../port.js';
 import { cropLine, LINE_HEIGHT, lineTensor, type LineCrop } from './crop.js';
 import { columnInk, ctcGreedy, splitWords } from './decode.js';
-import { fuseModel } from '../../model/fuse.js';
+import { fuseModel, type FuseOptions } from '../../model/fuse.js';
+import { int8DotProduct } from '../../settings.js';
 import { DETECT_LONG_SIDE, detectLines, detectSize, detectStrips, detectTensor, retryLongSide, type LineBox } from './detect.js';
 import { MAX_SKEW, MIN_SKEW, straighten, type Straightened } from './deskew.js';
 import { latinClasses, lineModels, readClasses } from './models.js';
@@ -68,7 +69,7 @@ export async function createLineEngine(tuning: LineEngineOptions = {}): Promise<
     let r = recognisers.get(script);
     if (!r) {
       const keep = script === 'latin' ? latinClasses(allClasses) : undefined;
-      r = ort.InferenceSession.create(fused(models.recognition, keep), options).then((session) => ({
+      r = ort.InferenceSession.create(fused(models.recognition, { keepClasses: keep, int8Pointwise: int8DotProduct() }), options).then((session) => ({
         session,
         classes: keep ? keep.map((k) => allClasses[k]) : allClasses,
       }));
@@ -163,9 +164,9 @@ export async function createLineEngine(tuning: LineEngineOptions = {}): Promise<
   };
 }
 
-/** The model file with its element-wise chains folded away and its classes cut to `keep` (see fuse.ts). */
-function fused(file: string, keep?: number[]): Uint8Array {
-  return fuseModel(fs.readFileSync(file), keep ? { keepClasses: keep } : {}).model;
+/** The model file with its element-wise chains folded away, its classes cut and its pointwise convolutions in 8 bits as asked (see fuse.ts). */
+function fused(file: string, opts: FuseOptions = {}): Uint8Array {
+  return fuseModel(fs.readFileSync(file), opts).model;
 }
 
 /** Blank columns kept at each end of a line crop (the recogniser reads the first and last glyphs worse without any). */

@@ -82,6 +82,31 @@ describe('model rewrite', () => {
     }
   });
 
+  it('runs the recogniser pointwise convolutions as 8-bit products that read the same', async () => {
+    const original = fs.readFileSync(models.recognition);
+    const keep = latinClasses(readClasses(models.dictionary));
+    const float = fuseModel(original, { keepClasses: keep }).model;
+    const { model, report } = fuseModel(original, { keepClasses: keep, int8Pointwise: true });
+    // every pointwise convolution of the backbone, and nothing else
+    assert.ok(report.int8 !== undefined && report.int8 >= 15, `${report.int8} in 8 bits`);
+    const dims = [1, 3, 48, 160];
+    const a = await run(float, dims);
+    const b = await run(model, dims);
+    // probabilities move a little; the likeliest class of each output step stays the same
+    assert.ok(maxDiff(a, b) > 0 && maxDiff(a, b) < 0.5, `largest change ${maxDiff(a, b)}`);
+    const best = (p: Float32Array, step: number) => {
+      let k = 0;
+      for (let j = 1; j < keep.length; j++) if (p[step * keep.length + j] > p[step * keep.length + k]) k = j;
+      return k;
+    };
+    let same = 0;
+    const steps = a.length / keep.length;
+    for (let step = 0; step < steps; step++) if (best(a, step) === best(b, step)) same++;
+    assert.ok(same >= steps - 1, `${same} of ${steps} output steps agree`);
+    // without the option nothing is quantised
+    assert.equal(fuseModel(original).report.int8, undefined);
+  });
+
   it('does the same for the detector', async () => {
     const original = fs.readFileSync(models.detection);
     const { model, report } = fuseModel(original);

@@ -170,39 +170,39 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | null, 
     const bareBase = `http://127.0.0.1:${bare.ready.port}`;
 
     if (!docsOnly) {
-    // authenticated list of a chat of 20 documents, with 20 and with 20,000 in the organisation
-    const chat = await svc.call<string>('seed', { chats: 1, perChat: 20 });
-    const url = `${base}/api/v2/chats/${chat}/attachments/`;
-    const sample = await fetch(url, { headers: auth });
-    const bytes = Buffer.from(await sample.arrayBuffer());
-    if (sample.status !== 200) throw new Error(`list answered ${sample.status}: ${bytes.toString().slice(0, 200)}`);
-    await new Promise<void>((resolve) => {
-      bare.proc.once('message', () => resolve());
-      bare.proc.send({ body: bytes.toString('base64') });
-    });
-    await load({ url, headers: auth, connections: LIST_CONNECTIONS, duration: 1 }); // warm-up
-    step(`${kind}: list`);
-    for (const [label, seed] of [['20', null], ['20,000', { chats: 999, perChat: 20 }]] as const) {
-      if (seed) await svc.call('seed', seed);
-      const ref = await load({ url: `${bareBase}/list`, connections: LIST_CONNECTIONS });
-      const got = await load({ url, headers: auth, connections: LIST_CONNECTIONS });
-      col[`list req/s, ${label} in org`] = `${fmt(got.rps)} (bare ${fmt(ref.rps)}: ${fmt((100 * got.rps) / ref.rps, 1)}%)${got.bad ? ` [${got.bad} not 2xx]` : ''}`;
-      col[`list p50/p99 ms, ${label} in org`] = `${got.p50}/${got.p99} (bare ${ref.p50}/${ref.p99})`;
-    }
+      // authenticated list of a chat of 20 documents, with 20 and with 20,000 in the organisation
+      const chat = await svc.call<string>('seed', { chats: 1, perChat: 20 });
+      const url = `${base}/api/v2/chats/${chat}/attachments/`;
+      const sample = await fetch(url, { headers: auth });
+      const bytes = Buffer.from(await sample.arrayBuffer());
+      if (sample.status !== 200) throw new Error(`list answered ${sample.status}: ${bytes.toString().slice(0, 200)}`);
+      await new Promise<void>((resolve) => {
+        bare.proc.once('message', () => resolve());
+        bare.proc.send({ body: bytes.toString('base64') });
+      });
+      await load({ url, headers: auth, connections: LIST_CONNECTIONS, duration: 1 }); // warm-up
+      step(`${kind}: list`);
+      for (const [label, seed] of [['20', null], ['20,000', { chats: 999, perChat: 20 }]] as const) {
+        if (seed) await svc.call('seed', seed);
+        const ref = await load({ url: `${bareBase}/list`, connections: LIST_CONNECTIONS });
+        const got = await load({ url, headers: auth, connections: LIST_CONNECTIONS });
+        col[`list req/s, ${label} in org`] = `${fmt(got.rps)} (bare ${fmt(ref.rps)}: ${fmt((100 * got.rps) / ref.rps, 1)}%)${got.bad ? ` [${got.bad} not 2xx]` : ''}`;
+        col[`list p50/p99 ms, ${label} in org`] = `${got.p50}/${got.p99} (bare ${ref.p50}/${ref.p99})`;
+      }
 
-    if (listOnly) {
-      await stopChild(svc);
-      return col;
-    }
+      if (listOnly) {
+        await stopChild(svc);
+        return col;
+      }
 
-    // uploads of one small two-page PDF per request
-    step(`${kind}: uploads`);
-    const upChat = await svc.call<string>('chat');
-    const refUp = await load({ url: `${bareBase}/upload`, connections: UPLOAD_CONNECTIONS, requests: uploadRequests(`bare-${kind}`) });
-    const up = await load({ url: `${base}/api/v2/chats/${upChat}/attachments/`, headers: auth, connections: UPLOAD_CONNECTIONS, requests: uploadRequests(`svc-${kind}`) });
-    col['upload req/s'] = `${fmt(up.rps)} (bare ${fmt(refUp.rps)})${up.bad ? ` [${up.bad} not 2xx]` : ''}`;
-    col['upload p50/p99 ms'] = `${up.p50}/${up.p99} (bare ${refUp.p50}/${refUp.p99})`;
-    await svc.call('wait', { chat: upChat, total: up.ok });
+      // uploads of one small two-page PDF per request
+      step(`${kind}: uploads`);
+      const upChat = await svc.call<string>('chat');
+      const refUp = await load({ url: `${bareBase}/upload`, connections: UPLOAD_CONNECTIONS, requests: uploadRequests(`bare-${kind}`) });
+      const up = await load({ url: `${base}/api/v2/chats/${upChat}/attachments/`, headers: auth, connections: UPLOAD_CONNECTIONS, requests: uploadRequests(`svc-${kind}`) });
+      col['upload req/s'] = `${fmt(up.rps)} (bare ${fmt(refUp.rps)})${up.bad ? ` [${up.bad} not 2xx]` : ''}`;
+      col['upload p50/p99 ms'] = `${up.p50}/${up.p99} (bare ${refUp.p50}/${refUp.p99})`;
+      await svc.call('wait', { chat: upChat, total: up.ok });
     }
 
     // DOCS two-page digital PDFs from upload to completed, against pdftotext on the same files

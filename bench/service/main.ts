@@ -16,6 +16,8 @@ const quick = args.includes('--quick');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 // --list-only: the list measurements alone (and start-up), e.g. to profile the list
 const listOnly = args.includes('--list-only');
+// --docs-only: start-up and the documents alone (no list, no uploads, no settling), e.g. to profile processing
+const docsOnly = args.includes('--docs-only');
 const DURATION = quick ? 3 : 10;
 const LIST_CONNECTIONS = 50;
 const UPLOAD_CONNECTIONS = 10;
@@ -167,39 +169,41 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | null, 
     const auth = { authorization: `Bearer ${svc.ready.apiKey}` };
     const bareBase = `http://127.0.0.1:${bare.ready.port}`;
 
-    // authenticated list of a chat of 20 documents, with 20 and with 20,000 in the organisation
-    const chat = await svc.call<string>('seed', { chats: 1, perChat: 20 });
-    const url = `${base}/api/v2/chats/${chat}/attachments/`;
-    const sample = await fetch(url, { headers: auth });
-    const bytes = Buffer.from(await sample.arrayBuffer());
-    if (sample.status !== 200) throw new Error(`list answered ${sample.status}: ${bytes.toString().slice(0, 200)}`);
-    await new Promise<void>((resolve) => {
-      bare.proc.once('message', () => resolve());
-      bare.proc.send({ body: bytes.toString('base64') });
-    });
-    await load({ url, headers: auth, connections: LIST_CONNECTIONS, duration: 1 }); // warm-up
-    step(`${kind}: list`);
-    for (const [label, seed] of [['20', null], ['20,000', { chats: 999, perChat: 20 }]] as const) {
-      if (seed) await svc.call('seed', seed);
-      const ref = await load({ url: `${bareBase}/list`, connections: LIST_CONNECTIONS });
-      const got = await load({ url, headers: auth, connections: LIST_CONNECTIONS });
-      col[`list req/s, ${label} in org`] = `${fmt(got.rps)} (bare ${fmt(ref.rps)}: ${fmt((100 * got.rps) / ref.rps, 1)}%)${got.bad ? ` [${got.bad} not 2xx]` : ''}`;
-      col[`list p50/p99 ms, ${label} in org`] = `${got.p50}/${got.p99} (bare ${ref.p50}/${ref.p99})`;
-    }
+    if (!docsOnly) {
+      // authenticated list of a chat of 20 documents, with 20 and with 20,000 in the organisation
+      const chat = await svc.call<string>('seed', { chats: 1, perChat: 20 });
+      const url = `${base}/api/v2/chats/${chat}/attachments/`;
+      const sample = await fetch(url, { headers: auth });
+      const bytes = Buffer.from(await sample.arrayBuffer());
+      if (sample.status !== 200) throw new Error(`list answered ${sample.status}: ${bytes.toString().slice(0, 200)}`);
+      await new Promise<void>((resolve) => {
+        bare.proc.once('message', () => resolve());
+        bare.proc.send({ body: bytes.toString('base64') });
+      });
+      await load({ url, headers: auth, connections: LIST_CONNECTIONS, duration: 1 }); // warm-up
+      step(`${kind}: list`);
+      for (const [label, seed] of [['20', null], ['20,000', { chats: 999, perChat: 20 }]] as const) {
+        if (seed) await svc.call('seed', seed);
+        const ref = await load({ url: `${bareBase}/list`, connections: LIST_CONNECTIONS });
+        const got = await load({ url, headers: auth, connections: LIST_CONNECTIONS });
+        col[`list req/s, ${label} in org`] = `${fmt(got.rps)} (bare ${fmt(ref.rps)}: ${fmt((100 * got.rps) / ref.rps, 1)}%)${got.bad ? ` [${got.bad} not 2xx]` : ''}`;
+        col[`list p50/p99 ms, ${label} in org`] = `${got.p50}/${got.p99} (bare ${ref.p50}/${ref.p99})`;
+      }
 
-    if (listOnly) {
-      await stopChild(svc);
-      return col;
-    }
+      if (listOnly) {
+        await stopChild(svc);
+        return col;
+      }
 
-    // uploads of one small two-page PDF per request
-    step(`${kind}: uploads`);
-    const upChat = await svc.call<string>('chat');
-    const refUp = await load({ url: `${bareBase}/upload`, connections: UPLOAD_CONNECTIONS, requests: uploadRequests(`bare-${kind}`) });
-    const up = await load({ url: `${base}/api/v2/chats/${upChat}/attachments/`, headers: auth, connections: UPLOAD_CONNECTIONS, requests: uploadRequests(`svc-${kind}`) });
-    col['upload req/s'] = `${fmt(up.rps)} (bare ${fmt(refUp.rps)})${up.bad ? ` [${up.bad} not 2xx]` : ''}`;
-    col['upload p50/p99 ms'] = `${up.p50}/${up.p99} (bare ${refUp.p50}/${refUp.p99})`;
-    await svc.call('wait', { chat: upChat, total: up.ok });
+      // uploads of one small two-page PDF per request
+      step(`${kind}: uploads`);
+      const upChat = await svc.call<string>('chat');
+      const refUp = await load({ url: `${bareBase}/upload`, connections: UPLOAD_CONNECTIONS, requests: uploadRequests(`bare-${kind}`) });
+      const up = await load({ url: `${base}/api/v2/chats/${upChat}/attachments/`, headers: auth, connections: UPLOAD_CONNECTIONS, requests: uploadRequests(`svc-${kind}`) });
+      col['upload req/s'] = `${fmt(up.rps)} (bare ${fmt(refUp.rps)})${up.bad ? ` [${up.bad} not 2xx]` : ''}`;
+      col['upload p50/p99 ms'] = `${up.p50}/${up.p99} (bare ${refUp.p50}/${refUp.p99})`;
+      await svc.call('wait', { chat: upChat, total: up.ok });
+    }
 
     // DOCS two-page digital PDFs from upload to completed, against pdftotext on the same files
     step(`${kind}: ${pdfFiles.length} PDFs`);
@@ -233,8 +237,10 @@ async function measure(kind: 'pglite' | 'postgres', databaseUrl: string | null, 
       `${fmt(seconds, 2)} s = ${fmt(ours, 1)} docs/s (pdftotext ${fmt(refSeconds, 2)} s = ${fmt(theirs, 1)} docs/s; ${fmt(ours / theirs, 2)}x)${done.failed ? ` [${done.failed} failed]` : ''}`;
     col['service process CPU per document'] = `${fmt(cpuMs / pdfFiles.length, 1)} ms (pdftotext ${fmt(refCpuMs / pdfFiles.length, 1)} ms; ${fmt(refCpuMs / cpuMs, 2)}x)`;
     col['RSS peak'] = `${fmt((await svc.call<number>('peak')) / MiB)} MiB`;
-    await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
-    col[`RSS ${SETTLE_SECONDS} s after the work`] = `${fmt((await svc.call<number>('rss')) / MiB)} MiB`;
+    if (!docsOnly) {
+      await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
+      col[`RSS ${SETTLE_SECONDS} s after the work`] = `${fmt((await svc.call<number>('rss')) / MiB)} MiB`;
+    }
     await stopChild(svc);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

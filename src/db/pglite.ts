@@ -5,6 +5,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import type { Database, Queryable, QueryResult } from './database.js';
 import { DEFAULT_SHARED_BUFFERS_MB, pgliteStartParams } from './pglite-params.js';
+import { preparedStatements } from './pglite-prepared.js';
 
 const parsers = {
   [types.INT8]: (v: string) => Number(v),
@@ -12,20 +13,31 @@ const parsers = {
   [types.TIMESTAMPTZ]: (v: string) => new Date(v),
 };
 
-function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
+type Prepared = ReturnType<typeof preparedStatements>;
+
+/**
+ * The port over PGlite (inTx: inside a transaction, which already holds PGlite's transaction
+ * mutex). Statements with parameters run as prepared statements (pglite-prepared.ts) under PGlite's
+ * own mutexes, as its `query` would; statements without parameters take the simple protocol.
+ */
+function wrap(pg: PGlite, q: { exec: PGlite['exec'] }, prepared: Prepared, inTx: boolean, isClosed: () => boolean = () => false): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      if (isClosed()) throw new Error('Transaction is closed');
       if (params.length === 0) {
         // simple protocol: allows several statements, answers with the last result
         const all = await q.exec(sql, { parsers });
         const last = all[all.length - 1];
         return { rows: (last?.rows ?? []) as T[], rowCount: Math.max(last?.affectedRows ?? 0, last?.rows.length ?? 0) };
       }
-      const r = await q.query<T>(sql, params, { parsers });
+      const run = () => pg._runExclusiveQuery(() => prepared.run(sql, params));
+      const r = inTx ? await run() : await pg._runExclusiveTransaction(run);
+      if (!inTx) await pg.syncToFs();
       // PGlite reports 0 affected rows for a SELECT; count its rows as pg does
-      return { rows: r.rows, rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) };
+      return { rows: r.rows as T[], rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) };
     },
     async exec(sql: string): Promise<void> {
+      if (isClosed()) throw new Error('Transaction is closed');
       await q.exec(sql);
     },
   };
@@ -78,12 +90,20 @@ export async function openPglite(dataDir: string | null, o: PgliteOptions = {}):
 
 /** Wraps an open PGlite instance as the Database port. */
 export function wrapPglite(pg: PGlite): Database {
-  const base = wrap(pg);
+  const prepared = preparedStatements(pg, parsers);
+  const base = wrap(pg, pg, prepared, false);
   return {
     kind: 'pglite',
     ...base,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return pg.transaction(async (tx) => fn(wrap(tx)));
+      return pg.transaction(async (tx) => {
+        let closed = false;
+        try {
+          return await fn(wrap(pg, tx, prepared, true, () => closed));
+        } finally {
+          closed = true;
+        }
+      });
     },
     async listen(channel, onMessage, onConnect) {
       const stop = await pg.listen(channel, (payload) => onMessage(payload, false));

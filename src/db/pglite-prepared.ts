@@ -1,0 +1,119 @@
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+
+const S = protocol.serialize;
+
+/** Named statements kept per database; the least recently used one is closed beyond this. */
+export const PREPARED_STATEMENTS_MAX = 256;
+
+/** PostgreSQL's "cached plan must not change result type": a statement prepared before a schema change. */
+const STALE_PLAN = '0A000';
+
+interface Statement {
+  name: string;
+  /** parameter types PostgreSQL inferred, for serialising values as PGlite's own query does */
+  paramTypes: number[];
+  /** the statement's RowDescription (none for a statement without rows) */
+  described: { name: string }[];
+}
+
+type Parsers = PGlite['parsers'];
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * Runs parameterised statements on PGlite as named prepared statements: each distinct SQL text is
+ * parsed and described once, then every run is one bind, execute and sync sent to the database in
+ * one message, where PGlite's own `query` sends six and parses and plans the text each time. Values
+ * are serialised and rows parsed as `query` does (by the parameter types PostgreSQL inferred, with
+ * the given parsers). Plans follow PostgreSQL's rules for prepared statements (`plan_cache_mode`).
+ * Callers hold PGlite's query mutex: `run` is called from inside `_runExclusiveQuery`.
+ */
+export function preparedStatements(pg: PGlite, extraParsers: Parsers, max = PREPARED_STATEMENTS_MAX) {
+  const cache = new Map<string, Statement>();
+  let next = 0;
+  let parsersFor: Parsers | null = null;
+  let merged: Parsers = {};
+  // merged once (PGlite replaces its map when it learns new array types), not per statement
+  const parsers = (): Parsers => {
+    if (parsersFor !== pg.parsers) {
+      parsersFor = pg.parsers;
+      merged = { ...pg.parsers, ...extraParsers };
+    }
+    return merged;
+  };
+
+  async function prepare(sql: string): Promise<Statement> {
+    const name = `structa_${++next}`;
+    const messages = await pg.execProtocolStream(concat([S.parse({ name, text: sql }), S.describe({ type: 'S', name }), S.sync()]), { syncToFs: false });
+    const pd = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
+    const st: Statement = { name, paramTypes: pd?.dataTypeIDs ?? [], described: messages.filter((m) => m.name === 'rowDescription') };
+    cache.set(sql, st);
+    if (cache.size > max) {
+      const [oldSql, old] = cache.entries().next().value as [string, Statement];
+      cache.delete(oldSql);
+      await pg.execProtocolStream(concat([S.close({ type: 'S', name: old.name }), S.sync()]), { syncToFs: false });
+    }
+    return st;
+  }
+
+  async function forget(sql: string, st: Statement) {
+    cache.delete(sql);
+    await pg.execProtocolStream(concat([S.close({ type: 'S', name: st.name }), S.sync()]), { syncToFs: false }).catch(() => undefined);
+  }
+
+  async function execute(st: Statement, params: unknown[]): Promise<Results> {
+    const values = params.map((v, i) => {
+      if (v === null || v === undefined) return null;
+      const serialise = pg.serializers[st.paramTypes[i]];
+      return serialise ? serialise(v) : String(v);
+    });
+    const messages = await pg.execProtocolStream(concat([S.bind({ statement: st.name, values }), S.execute({}), S.sync()]), { syncToFs: false });
+    return parse.parseResults([...(st.described as never[]), ...messages], parsers())[0];
+  }
+
+  return {
+    /** Runs one parameterised statement (caller holds the query mutex). */
+    async run(sql: string, params: unknown[]): Promise<Results> {
+      try {
+        return await runOnce(sql, params);
+      } catch (e) {
+        // the statement's text and values ride on the error, as PGlite's own query does
+        if (e && typeof e === 'object') Object.assign(e, { query: sql, params });
+        throw e;
+      }
+    },
+    /** How many statements are prepared now. */
+    size: () => cache.size,
+  };
+
+  async function runOnce(sql: string, params: unknown[]): Promise<Results> {
+      let st = cache.get(sql);
+      if (st) {
+        // most recently used last, so the first entry is the one to close
+        cache.delete(sql);
+        cache.set(sql, st);
+      } else st = await prepare(sql);
+      try {
+        return await execute(st, params);
+      } catch (e) {
+        if ((e as { code?: string }).code !== STALE_PLAN) throw e;
+        // the tables changed shape since it was prepared: prepare it again once (outside a transaction)
+        await forget(sql, st);
+        try {
+          return await execute(await prepare(sql), params);
+        } catch {
+          throw e;
+        }
+      }
+  }
+}

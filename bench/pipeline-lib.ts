@@ -2,6 +2,16 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
+/**
+ * The C library's allocation settings the service is run with (docs/operations.md, Memory):
+ * blocks of 128 KiB and more get their own mapping and are given back when freed, and free
+ * memory at the top of a heap is given back above 128 KiB. Without them glibc raises both
+ * thresholds after the first large block is freed (a page image, a model tensor), and the
+ * memory of finished OCR stays in the process. `BENCH_MALLOC=default` measures without them.
+ */
+export const MALLOC_ENV: Record<string, string> =
+  process.env.BENCH_MALLOC === 'default' ? {} : { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+
 /** Runs a command, resolving with its stdout (rejects on a non-zero exit). */
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageText } from '../src/pipeline/types.js';
 import { OCR_MODEL, recognise, shutdownRecognition } from '../src/pipeline/recognise/index.js';
-import { available, bagF1, cpu, peakRssMiB, pool, run, sroieTranscript, tokens } from './pipeline-lib.js';
+import { available, bagF1, cpu, MALLOC_ENV, peakRssMiB, pool, run, sroieTranscript, tokens } from './pipeline-lib.js';
 
 const corpus = path.resolve(process.cwd(), '../shared/corpus');
 const opts = { languages: ['eng'], maxPages: 5000, maxPixels: 100_000_000, timeoutMs: 600_000, memoryMb: 1024 };
@@ -143,7 +143,7 @@ async function bigPdfRun(kind: BigKind, pages = 1000): Promise<void> {
   const file = path.join(os.tmpdir(), `structa-bench-1000-${process.pid}.pdf`);
   fs.writeFileSync(file, await syntheticPdf(pages, kind));
   const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [self, '--big-pdf-child', file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [self, '--big-pdf-child', file], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...MALLOC_ENV } });
     let s = '';
     child.stdout.on('data', (b: Buffer) => (s += b.toString()));
     child.on('exit', (code, signal) => (code === 0 ? resolve(s) : reject(new Error(`child exited ${code ?? signal}`))));

@@ -18,6 +18,12 @@ export class ApiError extends Error {
 /** No answer within the client's time limit. */
 export class TimeoutError extends Error {}
 
+/** True when a request failed because the connection was reset or closed under it. */
+function resetConnection(e: unknown): boolean {
+  const code = (e as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE';
+}
+
 /** A client sending the API key as a bearer token, JSON or multipart bodies, parsing JSON answers; a request waits at most timeoutMs. */
 export function apiClient(base: string, apiKey: string, timeoutMs = 120_000) {
   async function call(method: string, path: string, body?: unknown | FormData): Promise<any> {
@@ -28,12 +34,16 @@ export function apiClient(base: string, apiKey: string, timeoutMs = 120_000) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    let res: Response;
-    try {
-      res = await fetch(new URL(path, base), { method, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (e) {
-      if (e instanceof Error && e.name === 'TimeoutError') throw new TimeoutError(`${method} ${path.replace(/\?.*$/, '')} had no answer within ${timeoutMs / 1000} s`);
-      throw e;
+    let res: Response | undefined;
+    for (let attempt = 1; !res; attempt++) {
+      try {
+        res = await fetch(new URL(path, base), { method, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
+      } catch (e) {
+        if (e instanceof Error && e.name === 'TimeoutError') throw new TimeoutError(`${method} ${path.replace(/\?.*$/, '')} had no answer within ${timeoutMs / 1000} s`);
+        // a kept-alive connection the server closed as it was reused: a read is sent again
+        if (method === 'GET' && attempt < 3 && resetConnection(e)) continue;
+        throw e;
+      }
     }
     const text = await res.text();
     if (res.ok) return text ? JSON.parse(text) : null;

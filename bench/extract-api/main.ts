@@ -19,11 +19,15 @@ import { processPeakRssMiB, RssSampler, runBench } from './service.js';
 
 runBench('bench:extract', async (svc) => {
   const o = parseOptions(process.argv.slice(2), ['--only', '--limit', '--struct', '--show-misses', '--timeout-minutes']);
-  const sets = pickCorpora(o.only).map((c) => ({ c, cases: withBytes(c.load(o.limit), (p) => fs.readFileSync(p)) }));
+  // each set's files are read when its turn comes: the client's copies of every corpus at once
+  // (about 75 MB) would count in the peak RSS of the process, which is the service's figure
+  const sets = pickCorpora(o.only).map((c) => ({ c, cases: () => withBytes(c.load(o.limit), (p) => fs.readFileSync(p)) }));
   const rss = new RssSampler();
   const summary: string[] = [];
   try {
-    for (const { c, cases } of sets) {
+    for (const set of sets) {
+      const c = set.c;
+      const cases = set.cases();
       const { fields, micro } = reportFields(c);
       for (const kind of o.structs) {
         const label = `${c.id} ${kind}`;
@@ -67,6 +71,8 @@ runBench('bench:extract', async (svc) => {
     console.log(`\n== summary: micro-F1 (corpus metrics; receipts with dates as written), documents per minute, peak RSS\n${summary.join('\n')}`);
     // the service (HTTP, job workers, recognition threads) runs in this process
     console.log(`peak RSS of the service process: ${processPeakRssMiB().toFixed(0)} MiB (getrusage maxrss of this process, which runs the service and the benchmark client)`);
+    const malloc = ['MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_'].map((k) => `${k}=${process.env[k] ?? 'unset'}`).join(' ');
+    console.log(`C library allocator: ${malloc} (npm run bench:extract sets both to 131072, as docs/operations.md advises for the service)`);
     return 0;
   } finally {
     rss.stop();

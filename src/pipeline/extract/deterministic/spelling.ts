@@ -108,3 +108,4 @@ export function respell(lines: DocLine[], dt: DocText): string[] {
     return l.text.replace(TOKEN, (t) => fixes.get(t) ?? t);
   });
 }
+

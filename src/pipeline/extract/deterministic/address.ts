@@ -7,6 +7,7 @@ import type { DocLine, DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
 import { kindOnly } from './issuer-rules.js';
 import { repairAddressStops, repairConfusions } from './ocr-text.js';
+import { respell } from './spelling.js';
 
 /** A "label: value" line whose label is not part of an address ("Site: 1046", "C/N No: 12", "INV NO: 123"). */
 function labelLine(text: string, dt?: DocText): boolean {
@@ -23,9 +24,15 @@ export function plausibleAddress(v: string): boolean {
   return /\p{L}{3}/u.test(v) && !/^\W/u.test(v.trim());
 }
 
+/** A rule or a smudge rather than words: most of its printed characters are neither letters nor figures ("*****.***.*"). */
+export function noWords(text: string): boolean {
+  const printed = text.replace(/\s+/g, '');
+  return printed.length >= 6 && (printed.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 0.5 * printed.length;
+}
+
 /** Lines that end an address block. */
 function stops(dt: DocText, l: DocLine): boolean {
-  return addressStop(l.text, dt) || gluedStops(dt.locale).test(l.text) || hasRegistration(l.text, dt) || findDates(l.text).length > 0 || (!!parsePhone(l.text) && digitRatio(l.text) > 0.5) || labelLine(l.text, dt);
+  return noWords(l.text) || addressStop(l.text, dt) || gluedStops(dt.locale).test(l.text) || hasRegistration(l.text, dt) || findDates(l.text).length > 0 || (!!parsePhone(l.text) && digitRatio(l.text) > 0.5) || labelLine(l.text, dt);
 }
 
 /** The first word of a name, in capitals, when it is a word (three letters or more). */
@@ -88,7 +95,7 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
       if (!above) first = false;
       continue;
     }
-    const text = repairAddressStops(repairConfusions(block.map((l) => l.text).join(' ')), addressAbbreviation);
+    const text = repairAddressStops(repairConfusions(respell(block, dt).join(' ')), addressAbbreviation);
     const conf = block.reduce((s, l) => s + l.confidence, 0) / block.length;
     // right under the issuer, lines with numbers and words are the address even without a street word
     const underIssuer = issuer && first && !above;

@@ -232,3 +232,13 @@ export function quantityUnits(locale?: DocumentLocale): string {
   return src;
 }
 const unitCache = new Map<string, string>();
+
+/** Street, place and region words of every pack, upper-cased, four letters or more (the spelling evidence for address words). */
+export function placeWords(): Set<string> {
+  if (!places) {
+    const names = [...[...LANGUAGE_PACKS.values()].flatMap((l) => l.address_words), ...[...COUNTRY_PACKS.values()].flatMap((c) => [...c.regions, ...(c.names ?? [])])];
+    places = new Set(names.flatMap((n) => n.toUpperCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 4));
+  }
+  return places;
+}
+let places: Set<string> | null = null;

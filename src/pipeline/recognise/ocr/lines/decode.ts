@@ -191,7 +191,7 @@ export function splitWords(chars: Emitted[], col: ColumnInk, stepPx: number): Wo
       const far = c.s0 - chars[i - 1].s1 >= GAP.farPitch * pitch;
       const pad = GAP.narrow * (narrow(chars[i - 1].ch) + narrow(c.ch));
       const space = c.space ?? 0;
-      if (blank >= GAP.wide + pad || (far && blank >= GAP.far + pad) || space >= GAP.spaceSure || (space >= GAP.spaceHint && blank >= GAP.hintBlank)) cur = null;
+      if (blank >= GAP.wide + pad || (far && blank >= GAP.far + pad) || space >= GAP.spaceSure || (space >= GAP.spaceHint && blank >= GAP.hintBlank) || spacedMark(chars, i, col, stepPx, blank)) cur = null;
     }
     held = false;
     if (!cur) {
@@ -205,6 +205,23 @@ export function splitWords(chars: Emitted[], col: ColumnInk, stepPx: number): Wo
     cur.p = cur.sum / cur.n;
   }
   return words.map(({ text, s0, s1, p }) => ({ text, s0, s1, p }));
+}
+
+/**
+ * After a mark (comma, full stop, colon, semicolon) the space is measured against the mark's own
+ * place in the line: a mark printed close to the word before it and followed by a blank wider, by
+ * `markGap` of the text band, than the one before it, ends its word ("33, <street>"); a mark as
+ * far from both neighbours is inside one ("<abbreviation>.32"), and so is a mark between figures.
+ */
+export const MARK = { markGap: 0.2, minBlank: 0.3 };
+
+function spacedMark(chars: Emitted[], i: number, col: ColumnInk, stepPx: number, blankAfter: number): boolean {
+  if (i < 2 || !/^[,.;:]$/.test(chars[i - 1].ch) || !/[\p{L}\p{N}]/u.test(chars[i].ch) || chars[i - 2].ch === ' ') return false;
+  // between figures a mark belongs to the number: a time, an amount, a ratio ("8:13:39", "1,250.00")
+  if (/\d/.test(chars[i - 2].ch) && /\d/.test(chars[i].ch)) return false;
+  if (blankAfter < MARK.minBlank) return false;
+  const before = widestBlank(col.ink, Math.floor((chars[i - 2].s1 + 0.5) * stepPx), Math.ceil((chars[i - 1].s0 + 0.5) * stepPx)) / col.band;
+  return blankAfter >= before + MARK.markGap;
 }
 
 /**

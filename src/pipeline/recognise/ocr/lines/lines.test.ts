@@ -122,6 +122,19 @@ describe('text-line OCR building blocks', () => {
     assert.deepEqual(emitted.map((w) => w.text), ['73.00']);
   });
 
+  it('ends a word after a mark followed by a wider blank than the one before it, not after a mark set evenly', () => {
+    const c = (ch: string, s: number): Emitted => ({ ch, s0: s, s1: s, p: 0.9 });
+    const chars = [c('3', 1), c(',', 3), c('J', 6)];
+    // "3," close together, then a blank of 9 columns (under half the band: no break by width alone)
+    const spaced = new Uint8Array(80).fill(1).fill(0, 22, 24).fill(0, 38, 47);
+    assert.deepEqual(splitWords(chars, { ink: spaced, band: 20 }, 10).map((w) => w.text), ['3,', 'J']);
+    // the same blank on both sides of the mark: one word ("<abbreviation>.32")
+    const even = new Uint8Array(80).fill(1).fill(0, 22, 31).fill(0, 38, 47);
+    assert.deepEqual(splitWords(chars, { ink: even, band: 20 }, 10).map((w) => w.text), ['3,J']);
+    // between figures the mark is part of the number (a time), whatever the blanks
+    assert.deepEqual(splitWords([c('8', 1), c(':', 3), c('1', 6)], { ink: spaced, band: 20 }, 10).map((w) => w.text), ['8:1']);
+  });
+
   it('decides a hesitant comma or full stop from the glyph: a comma hangs below the baseline', () => {
     // letters rows 14-33 (baseline 33); a mark at columns 44-48
     const w = 60;

@@ -1,0 +1,111 @@
+/**
+ * Words misread by one character, put right from evidence found elsewhere: the same word read
+ * with more confidence on another part of the page ("<place>" beside "<pl4ce>"), or a street,
+ * place or region word of the packs. A word is only changed when it was read with little
+ * confidence, is not itself known, and exactly one known word differs from it in one place,
+ * by a pair of glyphs recognition confuses or, in a longer word, by any one letter.
+ */
+import type { DocLine, DocText } from './layout.js';
+import { placeWords } from './vocab.js';
+
+/** Words read with this confidence or more are taken as read. */
+export const SURE_WORD = 0.95;
+/** How much surer the other reading on the page must be. */
+const SURER_BY = 0.02;
+/** Words this long or longer may differ from a known word by any one letter; shorter ones only by a confusable pair. */
+const ANY_LETTER_FROM = 5;
+
+/** Glyphs that print or scan alike: each group's members are read for one another. */
+const CONFUSABLE = ['0OQDCGU', '1IlL|!', '5S', '8B', '2Z', 'MN', 'EF', 'HN', 'VY', 'UV'];
+
+function confusable(a: string, b: string): boolean {
+  const has = (g: string, c: string): boolean => g.includes(c) || g.includes(c.toUpperCase());
+  return CONFUSABLE.some((g) => has(g, a) && has(g, b));
+}
+
+const TOKEN = /[\p{L}\p{N}]+/gu;
+
+function wordsOf(l: DocLine): { text: string; confidence: number }[] {
+  return l.line.words?.length ? l.line.words : [{ text: l.text, confidence: l.confidence }];
+}
+
+/** The page's own reading of each word (upper case, four characters or more, three letters): its best confidence and how often it occurs. */
+const pageWords = new WeakMap<DocText, Map<string, { best: number; count: number }>>();
+
+function seen(dt: DocText): Map<string, { best: number; count: number }> {
+  let m = pageWords.get(dt);
+  if (!m) {
+    m = new Map();
+    for (const l of dt.lines) {
+      for (const w of wordsOf(l)) {
+        for (const t of w.text.match(TOKEN) ?? []) {
+          if (!worthy(t)) continue;
+          const k = t.toUpperCase();
+          const e = m.get(k);
+          if (e) {
+            e.best = Math.max(e.best, w.confidence);
+            e.count++;
+          } else m.set(k, { best: w.confidence, count: 1 });
+        }
+      }
+    }
+    pageWords.set(dt, m);
+  }
+  return m;
+}
+
+function worthy(t: string): boolean {
+  return t.length >= 4 && (t.match(/\p{L}/gu)?.length ?? 0) >= 3;
+}
+
+/** The one known word that `t` (upper case) is a misreading of, or null. */
+function knownAs(t: string, confidence: number, page: Map<string, { best: number; count: number }>): string | null {
+  const known = placeWords();
+  if (known.has(t)) return null;
+  const mine = page.get(t);
+  if (mine && mine.count > 1) return null;
+  const found = new Set<string>();
+  const consider = (v: string): void => {
+    if (v.length !== t.length || v === t || !/^\p{L}+$/u.test(v)) return;
+    let at = -1;
+    for (let i = 0; i < t.length; i++) {
+      if (t[i] === v[i]) continue;
+      if (at >= 0) return;
+      at = i;
+    }
+    if (at < 0) return;
+    if (confusable(t[at], v[at]) || (t.length >= ANY_LETTER_FROM && /\p{L}/u.test(t[at]))) found.add(v);
+  };
+  for (const v of known) consider(v);
+  for (const [v, e] of page) if (e.best >= confidence + SURER_BY) consider(v);
+  return found.size === 1 ? [...found][0] : null;
+}
+
+/** `word` spelt as `like` is: all capitals, a capital first, or small letters (the misread glyph may be of the other case). */
+function sameCase(word: string, like: string): string {
+  const small = like.slice(1).match(/\p{Ll}/gu)?.length ?? 0;
+  if (like[0] === like[0].toUpperCase() && small <= 1) return word;
+  if (like[0] === like[0].toUpperCase()) return word[0] + word.slice(1).toLowerCase();
+  return word.toLowerCase();
+}
+
+/** The lines' text with words read with little confidence put right where the page or the packs know them. */
+export function respell(lines: DocLine[], dt: DocText): string[] {
+  const page = seen(dt);
+  return lines.map((l) => {
+    const words = wordsOf(l);
+    if (!words.some((w) => w.confidence < SURE_WORD)) return l.text;
+    const fixes = new Map<string, string>();
+    for (const w of words) {
+      if (w.confidence >= SURE_WORD) continue;
+      for (const t of w.text.match(TOKEN) ?? []) {
+        if (!worthy(t)) continue;
+        const v = knownAs(t.toUpperCase(), w.confidence, page);
+        if (v) fixes.set(t, sameCase(v, t));
+      }
+    }
+    if (!fixes.size) return l.text;
+    return l.text.replace(TOKEN, (t) => fixes.get(t) ?? t);
+  });
+}
+

@@ -82,10 +82,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       break;
     case 'term':
       // a term after a heading that starts its line ("3. Term: two years"), not a word of prose
-    {
-      const labels = labelsFor(f);
-      c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && matchLabel(dt.lines[x.labelLine].text.replace(/^[\W\d]+/u, ''), labels)?.start === 0).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
-    }
+      c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && headingLabel(dt.lines[x.labelLine].text, labelsFor(f))).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
       break;
     case 'effective_date':
       // an agreement states its date at its start; labelled dates further on are mostly signature dates
@@ -137,6 +134,19 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
   }
   if (ctx.doc.pages.some((p) => p.tables?.length)) c.push(...tableCellCandidates(ctx.doc.pages, f));
   return c.filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
+}
+
+/**
+ * Whether a line opens with one of the labels as a heading ("3. Term: two years", "TERM. This Agreement ...",
+ * "Term of Agreement: ..."): a capitalised label whose heading ends the line or closes with a heading mark
+ * within a few words. A prose line that merely begins with the word ("period of three years after ...",
+ * wrapped from the line above) is no heading.
+ */
+export function headingLabel(text: string, labels: ReturnType<typeof labelsFor>): boolean {
+  const body = text.replace(/^[\W\d]+/u, '');
+  const hit = matchLabel(body, labels);
+  if (hit?.start !== 0 || !/^\p{Lu}/u.test(body)) return false;
+  return /^(?:\s+[\p{L}\p{N}&'’-]+){0,3}\s*(?:$|[:：.．\-–—])/u.test(body.slice(hit.end));
 }
 
 /** Chooses the best value; agreeing evidence from several places raises the confidence a little. */

@@ -95,9 +95,13 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const k = langKey(langs);
   const ofAgreement = cachedRe(`tagr:${k}`, () => `${clause(langs, 'term_agreement')}[^.]{0,100}$`, 'iu');
   const ofTerm = cachedRe(`tterm:${k}`, () => `${clause(langs, 'term')}[^.]{0,60}$`, 'iu');
+  const ending = cachedRe(`tendv:${k}`, () => `${clause(langs, 'term_end_verb')}[^.;]{0,60}$`, 'iu');
   const period = cachedRe(`tper:${k}`, () => `${clause(langs, 'term_period')}\\s*$`, 'iu');
   const fromStart = cachedRe(`tstart:${k}`, () => `^\\s*${clause(langs, 'term_start')}`, 'iu');
-  const fromEnd = cachedRe(`tend:${k}`, () => `^\\s*${clause(langs, 'term_after_end')}`, 'iu');
+  // "two years after the termination of ...", "five years from the date of disclosure", "one year following the voluntary termination of ..."
+  const fromEvent = cachedRe(`tend:${k}`, () => String.raw`^[\s,]*(?:\p{L}+\s+)?${clause(langs, 'term_counted_from')}(?:[\s'’]+[\p{L}\p{N}-]+){0,5}?[\s'’]+${clause(langs, 'term_end_events')}`, 'iu');
+  const noticeAfter = cachedRe(`tnota:${k}`, () => String.raw`^[\s'’]*(?:[\p{L}-]+\s+){0,2}${clause(langs, 'notice')}`, 'iu');
+  const noticeBefore = cachedRe(`tnotb:${k}`, () => String.raw`${clause(langs, 'notice')}[^.;]{0,12}$`, 'iu');
   const employmentEnd = cachedRe(`temp:${k}`, () => clause(langs, 'employment_end'), 'iu');
   const periodWord = cachedRe(`tpw:${k}`, () => clause(langs, 'period'), 'iu');
   const renewal = cachedRe(`tren:${k}`, () => `^\\W*${clause(langs, 'term_renewal')}`, 'iu');
@@ -110,21 +114,43 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     let s = 0;
     // the agreement's own duration
     if (ofAgreement.test(ctx)) s = 0.9;
+    else if (ending.test(ctx)) s = 0.8;
     else if (ofTerm.test(ctx)) s = 0.75;
     else if (period.test(ctx)) s = 0.6;
     if (s && fromStart.test(after)) s = Math.min(1, s + 0.1);
-    // durations counted from termination are survival periods, not the term
-    if (fromEnd.test(after) || employmentEnd.test(near)) s *= 0.6;
+    // durations counted from termination, disclosure or the end of employment are periods that outlive something, not the term
+    if (fromEvent.test(after) || employmentEnd.test(near)) s *= 0.6;
+    // a period of notice is no term
+    if (noticeAfter.test(after) || noticeBefore.test(ctx)) s *= 0.5;
     if (/\bdays?$/.test(d.value) && !periodWord.test(ctx.slice(-60))) s *= 0.5;
     if (renewal.test(after)) s *= 0.6;
     // an agreement about confidentiality counts its term for keeping secrets; restraints on competing are other periods
-    const sentence = text.slice(Math.max(0, d.index - 200), d.index + d.raw.length + 240);
+    const sentence = sentenceAround(text, d.index, d.index + d.raw.length);
     if (restraint.test(sentence)) s *= 0.75;
     else if (secrets.test(sentence)) s = Math.min(1, s + 0.1);
     if (!s) continue;
     out.push(cand(dt, d.value, d.raw, d.index, Math.min(1, s), 'term-clause'));
   }
   return out.filter((c) => c.score >= TERM_MIN);
+}
+
+/**
+ * The sentence around a span, with the short pieces before it that head it ("7. Standstill. For a period of ..."):
+ * what the sentence is about, without the neighbouring sentences' words.
+ */
+function sentenceAround(text: string, from: number, to: number): string {
+  const stops = /[.;](?=\s)/g;
+  let start = Math.max(0, from - 300);
+  const before = text.slice(start, from);
+  const ends = [...before.matchAll(stops)].map((m) => start + (m.index ?? 0) + 1);
+  let i = ends.length - 1;
+  let head = i >= 0 ? ends[i] : start;
+  // short pieces right before the sentence are its heading and numbering
+  while (i >= 1 && head - ends[i - 1] <= 40) head = ends[--i];
+  start = head;
+  const rest = text.slice(to, to + 240);
+  const stop = /\.(?=\s|$)/.exec(rest);
+  return text.slice(start, stop ? to + stop.index : to + 240);
 }
 
 /** "The second (2nd) anniversary of the date hereof": the Nth anniversary closes a period of N years. */

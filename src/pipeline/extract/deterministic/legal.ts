@@ -79,12 +79,58 @@ export function effectiveDateCandidates(dt: DocText, f: FieldSpec): Candidate[] 
       const d = findDates(window, f.hints.dateOrder, f.locale?.months)[0];
       if (!d || d.index > 25) continue;
       const early = m.index < 4000 ? 1 : 0.75;
-      out.push(cand(dt, toValue(d.value.iso, d.raw), d.raw, after + d.index, s * early, 'effective-cue'));
+      // "the Merger Agreement dated as of ...", "... dated May 1, 2013 (the “Merger Agreement”)": the date of another document the agreement names
+      const other = otherDocument(text, m.index, langs) || namesOtherDocument(text, after + d.index + d.raw.length, langs) ? 0.25 : 1;
+      out.push(cand(dt, toValue(d.value.iso, d.raw), d.raw, after + d.index, s * early * other, 'effective-cue'));
     }
   }
+  // several cues before one date ("dated as of") are one piece of evidence, not several
+  const best = new Map<number, Candidate>();
+  for (const c of out) if (!best.has(c.order) || best.get(c.order)!.score < c.score) best.set(c.order, c);
+  out.splice(0, out.length, ...best.values());
   const first = findDates(text.slice(0, 3000), f.hints.dateOrder, f.locale?.months)[0];
   if (first) out.push(cand(dt, toValue(first.value.iso, first.raw), first.raw, first.index, 0.25, 'first-date'));
   return out;
+}
+
+/** Whether a bracket right after `at` gives a short name to another agreement: "(the “Merger Agreement”)", not "(the “Effective Date”)" or "(the “Agreement”)". */
+function namesOtherDocument(text: string, at: number, langs: Langs): boolean {
+  const m = /^[\s,]*[(（]([^)）]{1,80})[)）]/u.exec(text.slice(at, at + 100));
+  if (!m) return false;
+  const name = m[1].replace(/[“”"'‘’„«»]/gu, ' ').replace(cachedRe(`defl:${langKey(langs)}`, () => String.raw`^\s*(?:(?:${clauseAlt(langs, 'defined_as')}|${clauseAlt(langs, 'definite')})[\s,:]+)*`, 'iu'), '').trim();
+  const word = cachedRe(`agrw1:${langKey(langs)}`, () => clause(langs, 'agreement'), 'iu').exec(name);
+  return !!word && name.replace(word[0], '').replace(/[^\p{L}\p{N}]/gu, '') !== '';
+}
+
+/**
+ * Whether what stands before `at` names another document than the agreement itself: the last word for an
+ * agreement within a short distance is neither its own short name in quotes ("the “Agreement”") nor named
+ * with a word of self-reference ("This Mutual Non-Disclosure Agreement", "Perjanjian ini"), but, say,
+ * "the Merger Agreement" or "that certain license agreement".
+ */
+function otherDocument(text: string, at: number, langs: Langs): boolean {
+  const k = langKey(langs);
+  const before = text.slice(Math.max(0, at - 200), at);
+  const mentions = [...before.matchAll(cachedRe(`agrw:${k}`, () => clause(langs, 'agreement'), 'giu'))];
+  const last = mentions[mentions.length - 1];
+  if (last?.index === undefined) return false;
+  const lead = before.slice(Math.max(0, last.index - 80), last.index);
+  const tail = before.slice(last.index + last[0].length);
+  if (/[“"'‘„«]\s*$/u.test(lead)) return false;
+  if (cachedRe(`selfa:${k}`, () => String.raw`^\s*${clause(langs, 'self_reference')}`, 'iu').test(tail)) return false;
+  // the self-reference with up to eight words of a title between it and the word for an agreement: none of them an
+  // article, at most two in lower case ("this letter agreement", "This Amended and Restated ... Agreement", not
+  // "this letter will replace your existing employment agreement")
+  const own = cachedRe(`selfb:${k}`, () => String.raw`${clause(langs, 'self_reference')}((?:\s+[^\s]+){0,8}?)\s+$`, 'iu').exec(lead + ' ');
+  if (!own) return true;
+  const article = cachedRe(`art2:${k}`, () => String.raw`(?:^|\s)(?:${clauseAlt(langs, 'definite')}|${clauseAlt(langs, 'indefinite')}|${clauseAlt(langs, 'agreement')})(?=\s|$)`, 'iu');
+  return article.test(own[1]) || own[1].split(/\s+/).filter((w) => /^\p{Ll}/u.test(w)).length > 2;
+}
+
+/** Whether a date at [from, to) belongs to another document the agreement names (before it, or in a bracket after it). */
+export function otherDocumentDate(dt: DocText, from: number, to: number, langs: Langs): boolean {
+  const text = flat(dt);
+  return otherDocument(text, from, langs) || namesOtherDocument(text, to, langs);
 }
 
 /** Term: a duration in a clause about the term, period, expiry or survival of obligations. */

@@ -164,6 +164,8 @@ export interface ClauseWords {
   party_roles?: string[];
   /** the word for the agreement itself ("agreement", "vertrag") */
   agreement?: string[];
+  /** words by which an agreement names itself, before or after the word for it ("this", "dieser", "le présent", "ini"): a date cued after another agreement's name is that agreement's */
+  self_reference?: string[];
   /** what after a duration counts it from the start ("from the effective date", "ab unterzeichnung") */
   term_start?: string[];
   /** words after a duration that count it from an event ("after", "following", "nach"), see `term_end_events` */

@@ -80,3 +80,14 @@ describe('several cue words before one date', () => {
     assert.equal(cues(['Geheimhaltungsvereinbarung', 'Diese Vereinbarung datiert vom 3. Juni 2014 und wird zwischen der Alpenblick Technik GmbH und der Nordlicht Software AG geschlossen.', 'Jede Partei hält die Informationen der anderen Partei geheim.']).length, 1);
   });
 });
+
+describe('the first date of an agreement without any cue', () => {
+  it('en and de: is reported as about as likely right as not (confidence 0.4), not as a long shot', () => {
+    const en = read(['Confidentiality Agreement', 'June 3, 2014', 'Harbour Lane Foods Ltd. will share information with Quarry Hill Analytics LLC, which shall keep it secret.']);
+    assert.equal(en.value, '2014-06-03');
+    assert.ok(en.confidence! >= 0.4 && en.confidence! < 0.6, String(en.confidence));
+    const de = read(['Geheimhaltungsvereinbarung', 'Berlin, 3. Juni 2014', 'Die Alpenblick Technik GmbH gibt der Nordlicht Software AG Informationen, die diese geheim hält.']);
+    assert.equal(de.value, '2014-06-03');
+    assert.ok(de.confidence! >= 0.4 && de.confidence! < 0.6, String(de.confidence));
+  });
+});

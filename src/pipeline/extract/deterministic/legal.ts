@@ -89,7 +89,8 @@ export function effectiveDateCandidates(dt: DocText, f: FieldSpec): Candidate[] 
   for (const c of out) if (!best.has(c.order) || best.get(c.order)!.score < c.score) best.set(c.order, c);
   out.splice(0, out.length, ...best.values());
   const first = findDates(text.slice(0, 3000), f.hints.dateOrder, f.locale?.months)[0];
-  if (first) out.push(cand(dt, toValue(first.value.iso, first.raw), first.raw, first.index, 0.25, 'first-date'));
+  // an agreement's first date, with no cue, is its date about as often as not: weighed so, below every clear cue
+  if (first) out.push(cand(dt, toValue(first.value.iso, first.raw), first.raw, first.index, 0.4, 'first-date'));
   return out;
 }
 

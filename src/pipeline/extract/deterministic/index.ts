@@ -86,7 +86,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       break;
     case 'effective_date':
       // an agreement states its date at its start; labelled dates further on are mostly signature dates
-      // and a labelled date of another document the agreement names ("the Merger Agreement dated as of") is not its own
+      // and a labelled date of another document the agreement names ("the <name> <agreement> <dated> <date>") is not its own
       c = [...labelCandidates(dt, f).map((x) => (x.citations[0]?.page ?? 1) > (dt.lines[0]?.page ?? 1) ? { ...x, score: x.score * 0.6 } : x).map((x) => (labelOfOtherDocument(dt, x, f) ? { ...x, score: x.score * 0.25 } : x)), ...effectiveDateCandidates(dt, f)];
       break;
     case 'date': {
@@ -148,9 +148,9 @@ function labelOfOtherDocument(dt: DocText, x: Candidate, f: FieldSpec): boolean 
 }
 
 /**
- * Whether a line opens with one of the labels as a heading ("3. Term: two years", "TERM. This Agreement ...",
- * "Term of Agreement: ..."): a capitalised label whose heading ends the line or closes with a heading mark
- * within a few words. A prose line that merely begins with the word ("period of three years after ...",
+ * Whether a line opens with one of the labels as a heading ("3. <Label>: <duration>", "<LABEL>. <sentence>",
+ * "<Label> <word> <Word>: ..."): a capitalised label whose heading ends the line or closes with a heading mark
+ * within a few words. A prose line that merely begins with the word ("<label> <word> <duration> ...",
  * wrapped from the line above) is no heading.
  */
 export function headingLabel(text: string, labels: ReturnType<typeof labelsFor>): boolean {

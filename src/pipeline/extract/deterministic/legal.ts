@@ -79,12 +79,12 @@ export function effectiveDateCandidates(dt: DocText, f: FieldSpec): Candidate[] 
       const d = findDates(window, f.hints.dateOrder, f.locale?.months)[0];
       if (!d || d.index > 25) continue;
       const early = m.index < 4000 ? 1 : 0.75;
-      // "the Merger Agreement dated as of ...", "... dated May 1, 2013 (the “Merger Agreement”)": the date of another document the agreement names
+      // "the <name> <agreement> <dated> <date>", "<dated> <date> (the “<name> <agreement>”)": the date of another document the agreement names
       const other = otherDocument(text, m.index, langs) || namesOtherDocument(text, after + d.index + d.raw.length, langs) ? 0.25 : 1;
       out.push(cand(dt, toValue(d.value.iso, d.raw), d.raw, after + d.index, s * early * other, 'effective-cue'));
     }
   }
-  // several cues before one date ("dated as of") are one piece of evidence, not several
+  // several cue words before one date ("<dated> <as of> <date>") are one piece of evidence, not several
   const best = new Map<number, Candidate>();
   for (const c of out) if (!best.has(c.order) || best.get(c.order)!.score < c.score) best.set(c.order, c);
   out.splice(0, out.length, ...best.values());
@@ -94,7 +94,7 @@ export function effectiveDateCandidates(dt: DocText, f: FieldSpec): Candidate[] 
   return out;
 }
 
-/** Whether a bracket right after `at` gives a short name to another agreement: "(the “Merger Agreement”)", not "(the “Effective Date”)" or "(the “Agreement”)". */
+/** Whether a bracket right after `at` gives a short name to another agreement: "(the “<Name> <Agreement>”)", not "(the “<Other Name>”)" or "(the “<Agreement>”)". */
 function namesOtherDocument(text: string, at: number, langs: Langs): boolean {
   const m = /^[\s,]*[(（]([^)）]{1,80})[)）]/u.exec(text.slice(at, at + 100));
   if (!m) return false;
@@ -105,9 +105,9 @@ function namesOtherDocument(text: string, at: number, langs: Langs): boolean {
 
 /**
  * Whether what stands before `at` names another document than the agreement itself: the last word for an
- * agreement within a short distance is neither its own short name in quotes ("the “Agreement”") nor named
- * with a word of self-reference ("This Mutual Non-Disclosure Agreement", "Perjanjian ini"), but, say,
- * "the Merger Agreement" or "that certain license agreement".
+ * agreement within a short distance is neither its own short name in quotes ("the “<Agreement>”") nor named
+ * with a word of self-reference before or after it ("<this> <Title Words> <Agreement>", "<agreement> <this>"),
+ * but, say, "the <Name> <Agreement>".
  */
 function otherDocument(text: string, at: number, langs: Langs): boolean {
   const k = langKey(langs);
@@ -120,8 +120,8 @@ function otherDocument(text: string, at: number, langs: Langs): boolean {
   if (/[“"'‘„«]\s*$/u.test(lead)) return false;
   if (cachedRe(`selfa:${k}`, () => String.raw`^\s*${clause(langs, 'self_reference')}`, 'iu').test(tail)) return false;
   // the self-reference with up to eight words of a title between it and the word for an agreement: none of them an
-  // article, at most two in lower case ("this letter agreement", "This Amended and Restated ... Agreement", not
-  // "this letter will replace your existing employment agreement")
+  // article, at most two in lower case ("<this> <Title> <and> <Title> <Agreement>", "<this> <word> <agreement>", not
+  // "<this> <word> <verb> <verb> <word> <word> <word> <agreement>", a sentence naming another one)
   const own = cachedRe(`selfb:${k}`, () => String.raw`${clause(langs, 'self_reference')}((?:\s+[^\s]+){0,8}?)\s+$`, 'iu').exec(lead + ' ');
   if (!own) return true;
   const article = cachedRe(`art2:${k}`, () => String.raw`(?:^|\s)(?:${clauseAlt(langs, 'definite')}|${clauseAlt(langs, 'indefinite')}|${clauseAlt(langs, 'agreement')})(?=\s|$)`, 'iu');
@@ -145,7 +145,7 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const ending = cachedRe(`tendv:${k}`, () => `${clause(langs, 'term_end_verb')}[^.;]{0,60}$`, 'iu');
   const period = cachedRe(`tper:${k}`, () => `${clause(langs, 'term_period')}\\s*$`, 'iu');
   const fromStart = cachedRe(`tstart:${k}`, () => `^\\s*${clause(langs, 'term_start')}`, 'iu');
-  // "two years after the termination of ...", "five years from the date of disclosure", "one year following the voluntary termination of ..."
+  // "<duration> <after> <the> <termination>", "<duration> <from> <the date of> <disclosure>": counted from an event a few words on
   const fromEvent = cachedRe(`tend:${k}`, () => String.raw`^[\s,]*(?:\p{L}+\s+)?${clause(langs, 'term_counted_from')}(?:[\s'’]+[\p{L}\p{N}-]+){0,5}?[\s'’]+${clause(langs, 'term_end_events')}`, 'iu');
   const noticeAfter = cachedRe(`tnota:${k}`, () => String.raw`^[\s'’]*(?:[\p{L}-]+\s+){0,2}${clause(langs, 'notice')}`, 'iu');
   const noticeBefore = cachedRe(`tnotb:${k}`, () => String.raw`${clause(langs, 'notice')}[^.;]{0,12}$`, 'iu');
@@ -165,7 +165,7 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     else if (ofTerm.test(ctx)) s = 0.75;
     else if (period.test(ctx)) s = 0.6;
     if (s && fromStart.test(after)) s = Math.min(1, s + 0.1);
-    // durations counted from termination, disclosure or the end of employment are periods that outlive something, not the term
+    // durations counted from an event (the end of the agreement or of an employment, a disclosure) are periods that outlive something, not the term
     if (fromEvent.test(after) || employmentEnd.test(near)) s *= 0.6;
     // a period of notice is no term
     if (noticeAfter.test(after) || noticeBefore.test(ctx)) s *= 0.5;
@@ -182,7 +182,7 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
 }
 
 /**
- * The sentence around a span, with the short pieces before it that head it ("7. Standstill. For a period of ..."):
+ * The sentence around a span, with the short pieces before it that head it ("7. <Heading>. <sentence>"):
  * what the sentence is about, without the neighbouring sentences' words.
  */
 function sentenceAround(text: string, from: number, to: number): string {

@@ -7,7 +7,7 @@ import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
 import { repairText } from './vocab.js';
-import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, partyCandidates, termCandidates } from './legal.js';
+import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, otherDocumentDate, partyCandidates, termCandidates } from './legal.js';
 import { applyLocale, walkSchema, valueType, type FieldSpec } from './schema.js';
 import { detectLocale } from '../packs/locale.js';
 import { COUNTRY_PACKS } from '../packs/registry.js';
@@ -82,14 +82,12 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       break;
     case 'term':
       // a term after a heading that starts its line ("3. Term: two years"), not a word of prose
-    {
-      const labels = labelsFor(f);
-      c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && matchLabel(dt.lines[x.labelLine].text.replace(/^[\W\d]+/u, ''), labels)?.start === 0).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
-    }
+      c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && headingLabel(dt.lines[x.labelLine].text, labelsFor(f))).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
       break;
     case 'effective_date':
       // an agreement states its date at its start; labelled dates further on are mostly signature dates
-      c = [...labelCandidates(dt, f).map((x) => (x.citations[0]?.page ?? 1) > (dt.lines[0]?.page ?? 1) ? { ...x, score: x.score * 0.6 } : x), ...effectiveDateCandidates(dt, f)];
+      // and a labelled date of another document the agreement names ("the <name> <agreement> <dated> <date>") is not its own
+      c = [...labelCandidates(dt, f).map((x) => (x.citations[0]?.page ?? 1) > (dt.lines[0]?.page ?? 1) ? { ...x, score: x.score * 0.6 } : x).map((x) => (labelOfOtherDocument(dt, x, f) ? { ...x, score: x.score * 0.25 } : x)), ...effectiveDateCandidates(dt, f)];
       break;
     case 'date': {
       c = [...labelCandidates(dt, f), ...rangeCandidates(dt, f)];
@@ -137,6 +135,29 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
   }
   if (ctx.doc.pages.some((p) => p.tables?.length)) c.push(...tableCellCandidates(ctx.doc.pages, f));
   return c.filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
+}
+
+/** Whether a labelled date names the date of another document than the agreement itself. */
+function labelOfOtherDocument(dt: DocText, x: Candidate, f: FieldSpec): boolean {
+  if (x.labelLine === undefined || x.label === undefined) return false;
+  const l = dt.lines[x.labelLine];
+  const v = dt.lines[x.order];
+  const at = l.start + Math.max(0, l.text.indexOf(x.label));
+  const end = v ? v.start + Math.max(0, v.text.indexOf(x.raw)) + x.raw.length : at;
+  return otherDocumentDate(dt, at, end, f.locale?.languages);
+}
+
+/**
+ * Whether a line opens with one of the labels as a heading ("3. <Label>: <duration>", "<LABEL>. <sentence>",
+ * "<Label> <word> <Word>: ..."): a capitalised label whose heading ends the line or closes with a heading mark
+ * within a few words. A prose line that merely begins with the word ("<label> <word> <duration> ...",
+ * wrapped from the line above) is no heading.
+ */
+export function headingLabel(text: string, labels: ReturnType<typeof labelsFor>): boolean {
+  const body = text.replace(/^[\W\d]+/u, '');
+  const hit = matchLabel(body, labels);
+  if (hit?.start !== 0 || !/^\p{Lu}/u.test(body)) return false;
+  return /^(?:\s+[\p{L}\p{N}&'’-]+){0,3}\s*(?:$|[:：.．\-–—])/u.test(body.slice(hit.end));
 }
 
 /** Chooses the best value; agreeing evidence from several places raises the confidence a little. */

@@ -79,12 +79,59 @@ export function effectiveDateCandidates(dt: DocText, f: FieldSpec): Candidate[] 
       const d = findDates(window, f.hints.dateOrder, f.locale?.months)[0];
       if (!d || d.index > 25) continue;
       const early = m.index < 4000 ? 1 : 0.75;
-      out.push(cand(dt, toValue(d.value.iso, d.raw), d.raw, after + d.index, s * early, 'effective-cue'));
+      // "the <name> <agreement> <dated> <date>", "<dated> <date> (the “<name> <agreement>”)": the date of another document the agreement names
+      const other = otherDocument(text, m.index, langs) || namesOtherDocument(text, after + d.index + d.raw.length, langs) ? 0.25 : 1;
+      out.push(cand(dt, toValue(d.value.iso, d.raw), d.raw, after + d.index, s * early * other, 'effective-cue'));
     }
   }
+  // several cue words before one date ("<dated> <as of> <date>") are one piece of evidence, not several
+  const best = new Map<number, Candidate>();
+  for (const c of out) if (!best.has(c.order) || best.get(c.order)!.score < c.score) best.set(c.order, c);
+  out.splice(0, out.length, ...best.values());
   const first = findDates(text.slice(0, 3000), f.hints.dateOrder, f.locale?.months)[0];
-  if (first) out.push(cand(dt, toValue(first.value.iso, first.raw), first.raw, first.index, 0.25, 'first-date'));
+  // an agreement's first date, with no cue, is its date about as often as not: weighed so, below every clear cue
+  if (first) out.push(cand(dt, toValue(first.value.iso, first.raw), first.raw, first.index, 0.4, 'first-date'));
   return out;
+}
+
+/** Whether a bracket right after `at` gives a short name to another agreement: "(the “<Name> <Agreement>”)", not "(the “<Other Name>”)" or "(the “<Agreement>”)". */
+function namesOtherDocument(text: string, at: number, langs: Langs): boolean {
+  const m = /^[\s,]*[(（]([^)）]{1,80})[)）]/u.exec(text.slice(at, at + 100));
+  if (!m) return false;
+  const name = m[1].replace(/[“”"'‘’„«»]/gu, ' ').replace(cachedRe(`defl:${langKey(langs)}`, () => String.raw`^\s*(?:(?:${clauseAlt(langs, 'defined_as')}|${clauseAlt(langs, 'definite')})[\s,:]+)*`, 'iu'), '').trim();
+  const word = cachedRe(`agrw1:${langKey(langs)}`, () => clause(langs, 'agreement'), 'iu').exec(name);
+  return !!word && name.replace(word[0], '').replace(/[^\p{L}\p{N}]/gu, '') !== '';
+}
+
+/**
+ * Whether what stands before `at` names another document than the agreement itself: the last word for an
+ * agreement within a short distance is neither its own short name in quotes ("the “<Agreement>”") nor named
+ * with a word of self-reference before or after it ("<this> <Title Words> <Agreement>", "<agreement> <this>"),
+ * but, say, "the <Name> <Agreement>".
+ */
+function otherDocument(text: string, at: number, langs: Langs): boolean {
+  const k = langKey(langs);
+  const before = text.slice(Math.max(0, at - 200), at);
+  const mentions = [...before.matchAll(cachedRe(`agrw:${k}`, () => clause(langs, 'agreement'), 'giu'))];
+  const last = mentions[mentions.length - 1];
+  if (last?.index === undefined) return false;
+  const lead = before.slice(Math.max(0, last.index - 80), last.index);
+  const tail = before.slice(last.index + last[0].length);
+  if (/[“"'‘„«]\s*$/u.test(lead)) return false;
+  if (cachedRe(`selfa:${k}`, () => String.raw`^\s*${clause(langs, 'self_reference')}`, 'iu').test(tail)) return false;
+  // the self-reference with up to eight words of a title between it and the word for an agreement: none of them an
+  // article, at most two in lower case ("<this> <Title> <and> <Title> <Agreement>", "<this> <word> <agreement>", not
+  // "<this> <word> <verb> <verb> <word> <word> <word> <agreement>", a sentence naming another one)
+  const own = cachedRe(`selfb:${k}`, () => String.raw`${clause(langs, 'self_reference')}((?:\s+[^\s]+){0,8}?)\s+$`, 'iu').exec(lead + ' ');
+  if (!own) return true;
+  const article = cachedRe(`art2:${k}`, () => String.raw`(?:^|\s)(?:${clauseAlt(langs, 'definite')}|${clauseAlt(langs, 'indefinite')}|${clauseAlt(langs, 'agreement')})(?=\s|$)`, 'iu');
+  return article.test(own[1]) || own[1].split(/\s+/).filter((w) => /^\p{Ll}/u.test(w)).length > 2;
+}
+
+/** Whether a date at [from, to) belongs to another document the agreement names (before it, or in a bracket after it). */
+export function otherDocumentDate(dt: DocText, from: number, to: number, langs: Langs): boolean {
+  const text = flat(dt);
+  return otherDocument(text, from, langs) || namesOtherDocument(text, to, langs);
 }
 
 /** Term: a duration in a clause about the term, period, expiry or survival of obligations. */
@@ -95,9 +142,13 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const k = langKey(langs);
   const ofAgreement = cachedRe(`tagr:${k}`, () => `${clause(langs, 'term_agreement')}[^.]{0,100}$`, 'iu');
   const ofTerm = cachedRe(`tterm:${k}`, () => `${clause(langs, 'term')}[^.]{0,60}$`, 'iu');
+  const ending = cachedRe(`tendv:${k}`, () => `${clause(langs, 'term_end_verb')}[^.;]{0,60}$`, 'iu');
   const period = cachedRe(`tper:${k}`, () => `${clause(langs, 'term_period')}\\s*$`, 'iu');
   const fromStart = cachedRe(`tstart:${k}`, () => `^\\s*${clause(langs, 'term_start')}`, 'iu');
-  const fromEnd = cachedRe(`tend:${k}`, () => `^\\s*${clause(langs, 'term_after_end')}`, 'iu');
+  // "<duration> <after> <the> <termination>", "<duration> <from> <the date of> <disclosure>": counted from an event a few words on
+  const fromEvent = cachedRe(`tend:${k}`, () => String.raw`^[\s,]*(?:\p{L}+\s+)?${clause(langs, 'term_counted_from')}(?:[\s'’]+[\p{L}\p{N}-]+){0,5}?[\s'’]+${clause(langs, 'term_end_events')}`, 'iu');
+  const noticeAfter = cachedRe(`tnota:${k}`, () => String.raw`^[\s'’]*(?:[\p{L}-]+\s+){0,2}${clause(langs, 'notice')}`, 'iu');
+  const noticeBefore = cachedRe(`tnotb:${k}`, () => String.raw`${clause(langs, 'notice')}[^.;]{0,12}$`, 'iu');
   const employmentEnd = cachedRe(`temp:${k}`, () => clause(langs, 'employment_end'), 'iu');
   const periodWord = cachedRe(`tpw:${k}`, () => clause(langs, 'period'), 'iu');
   const renewal = cachedRe(`tren:${k}`, () => `^\\W*${clause(langs, 'term_renewal')}`, 'iu');
@@ -110,21 +161,43 @@ export function termCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     let s = 0;
     // the agreement's own duration
     if (ofAgreement.test(ctx)) s = 0.9;
+    else if (ending.test(ctx)) s = 0.8;
     else if (ofTerm.test(ctx)) s = 0.75;
     else if (period.test(ctx)) s = 0.6;
     if (s && fromStart.test(after)) s = Math.min(1, s + 0.1);
-    // durations counted from termination are survival periods, not the term
-    if (fromEnd.test(after) || employmentEnd.test(near)) s *= 0.6;
+    // durations counted from an event (the end of the agreement or of an employment, a disclosure) are periods that outlive something, not the term
+    if (fromEvent.test(after) || employmentEnd.test(near)) s *= 0.6;
+    // a period of notice is no term
+    if (noticeAfter.test(after) || noticeBefore.test(ctx)) s *= 0.5;
     if (/\bdays?$/.test(d.value) && !periodWord.test(ctx.slice(-60))) s *= 0.5;
     if (renewal.test(after)) s *= 0.6;
     // an agreement about confidentiality counts its term for keeping secrets; restraints on competing are other periods
-    const sentence = text.slice(Math.max(0, d.index - 200), d.index + d.raw.length + 240);
+    const sentence = sentenceAround(text, d.index, d.index + d.raw.length);
     if (restraint.test(sentence)) s *= 0.75;
     else if (secrets.test(sentence)) s = Math.min(1, s + 0.1);
     if (!s) continue;
     out.push(cand(dt, d.value, d.raw, d.index, Math.min(1, s), 'term-clause'));
   }
   return out.filter((c) => c.score >= TERM_MIN);
+}
+
+/**
+ * The sentence around a span, with the short pieces before it that head it ("7. <Heading>. <sentence>"):
+ * what the sentence is about, without the neighbouring sentences' words.
+ */
+function sentenceAround(text: string, from: number, to: number): string {
+  const stops = /[.;](?=\s)/g;
+  let start = Math.max(0, from - 300);
+  const before = text.slice(start, from);
+  const ends = [...before.matchAll(stops)].map((m) => start + (m.index ?? 0) + 1);
+  let i = ends.length - 1;
+  let head = i >= 0 ? ends[i] : start;
+  // short pieces right before the sentence are its heading and numbering
+  while (i >= 1 && head - ends[i - 1] <= 40) head = ends[--i];
+  start = head;
+  const rest = text.slice(to, to + 240);
+  const stop = /\.(?=\s|$)/.exec(rest);
+  return text.slice(start, stop ? to + stop.index : to + 240);
 }
 
 /** "The second (2nd) anniversary of the date hereof": the Nth anniversary closes a period of N years. */

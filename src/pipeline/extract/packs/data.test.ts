@@ -48,7 +48,7 @@ const CLAUSE_KEYS: Record<keyof NonNullable<LanguagePack['clauses']>, true | 'op
   term_agreement: true, term: true, term_period: true, place_kind: true, place_end: true, place_not: true, parties_made: true,
   parties_made_on: true, parties_by: true, party_and: true, party_for: true, party_end: true, defined_as: true, party_prefix: true,
   honorifics: true, indefinite: 'optional', definite: 'optional', party_entity: true, party_descriptor: true, name_and_tail: true,
-  name_abbreviations: true, party_roles: true, agreement: true, term_start: true, term_after_end: true, employment_end: true,
+  name_abbreviations: true, party_roles: true, agreement: true, self_reference: true, term_start: true, term_counted_from: true, term_end_events: true, term_end_verb: true, notice: true, employment_end: true,
   term_renewal: true, period: true, restraint: true, confidentiality: true, name_joiners: true, party_collective: true, salutation: true,
   attention: true, anniversary: true, ordinals: true, parties_word: true,
 };

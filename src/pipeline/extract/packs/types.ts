@@ -104,6 +104,8 @@ export interface ClauseWords {
   dated?: string[];
   /** the agreement's own duration follows ("term of this agreement", "dieser Vertrag gilt") */
   term_agreement?: string[];
+  /** verbs of ending that a duration follows within its sentence ("shall terminate two years after ...", "endet zwei Jahre nach ...") */
+  term_end_verb?: string[];
   /** the word for a term or duration ("term", "Laufzeit") */
   term?: string[];
   /** what a duration follows right after ("for a period of", "pour une durée de") */
@@ -162,14 +164,20 @@ export interface ClauseWords {
   party_roles?: string[];
   /** the word for the agreement itself ("agreement", "vertrag") */
   agreement?: string[];
+  /** words by which an agreement names itself, before or after the word for it ("this", "dieser", "le présent", "ini"): a date cued after another agreement's name is that agreement's */
+  self_reference?: string[];
   /** what after a duration counts it from the start ("from the effective date", "ab unterzeichnung") */
   term_start?: string[];
-  /** what after a duration counts it from the end ("after termination", "nach beendigung") */
-  term_after_end?: string[];
+  /** words after a duration that count it from an event ("after", "following", "nach"), see `term_end_events` */
+  term_counted_from?: string[];
+  /** events a period counted from is no term of the agreement but a period that outlives something ("termination", "disclosure", "beendigung") */
+  term_end_events?: string[];
   /** the end of an employment, before a period that survives it ("termination of employment") */
   employment_end?: string[];
   /** what after a duration makes it a renewal ("thereafter", "danach") */
   term_renewal?: string[];
+  /** the words for notice, whose periods ("ninety days' prior written notice", "préavis de trois mois") are not the term */
+  notice?: string[];
   /** the words for a period ("period", "zeitraum") */
   period?: string[];
   /** words of restraints on competing or soliciting, whose periods are not the term */

@@ -4,7 +4,8 @@ import type { RecognisedDocument } from '../../types.js';
 import { linesDocument, readLines, type TextLine } from '../../../../test/helpers/text-lines.js';
 import type { DocText } from '../deterministic/layout.js';
 import { applyLocale, walkSchema } from '../deterministic/schema.js';
-import { learnedAbsence, learnedCandidates, resembling } from './candidates.js';
+import { extractDeterministic } from '../deterministic/index.js';
+import { ABSENT_FACTOR, TIED_ABSENT_FACTOR, learnedAbsence, learnedCandidates, resembling } from './candidates.js';
 import { learnFromDocument } from './learn.js';
 import type { LearnedKnowledge, ReviewedField } from './types.js';
 
@@ -83,16 +84,54 @@ describe('learning: empty fields and the spelling reviewers give', () => {
       ['Tarikh: 05/03/2020', 40, 100],
     ]);
 
-  it('a field reviewed empty lowers the general rules for later documents of the issuer; a field with a value does not', () => {
+  it('a field reviewed empty is left empty on later documents of the issuer; a field with a value is not', () => {
     const k = knowledge([{ d: receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'), schema, reviewed: [{ path: '/company', value: 'KEDAI RUNCIT MAJU SDN BHD' }, { path: '/due_date', value: null }] }]);
     const absent = k.documents[0].examples.find((e) => e.path === '/due_date');
     assert.equal(absent?.value, null);
     const dt = read(receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'));
     const [company, , due] = specs(schema, dt);
-    assert.equal(learnedAbsence(dt, due, k), 0.25);
+    assert.equal(learnedAbsence(dt, due, k), ABSENT_FACTOR);
     assert.equal(learnedAbsence(dt, company, k), 1);
     // an empty field proposes no value of its own
     assert.deepEqual(learnedCandidates(dt, due, k), []);
+  });
+
+  it('leaves empty what most reviews of the issuer left empty; where they went both ways as often, the newest way counts a little (German invoices)', () => {
+    const invoiceSchema = {
+      type: 'object',
+      properties: {
+        seller: { type: 'string', description: 'The company that issued the invoice.' },
+        due_date: { type: 'string', format: 'date', description: 'The date payment is due.' },
+      },
+    };
+    const invoice = (no: string, due: string) =>
+      doc([
+        ['Musterbau Lieferungen GmbH', 40, 20],
+        ['USt-IdNr. DE811223344', 40, 40],
+        [`Rechnung Nr. ${no}`, 40, 80],
+        ['Rechnungsdatum: 02.03.2021', 40, 100],
+        [`Fälligkeitsdatum: ${due}`, 40, 120],
+      ]);
+    const seller = { path: '/seller', value: 'Musterbau Lieferungen GmbH' };
+    // the first invoice had a due date; the later ones show a date there too, which the reviewer said is none
+    const reviews = [
+      { d: invoice('R-100', '01.04.2021'), schema: invoiceSchema, reviewed: [seller, { path: '/due_date', value: '2021-04-01' }] },
+      { d: invoice('R-101', '02.04.2021'), schema: invoiceSchema, reviewed: [seller, { path: '/due_date', value: null }] },
+      { d: invoice('R-102', '03.04.2021'), schema: invoiceSchema, reviewed: [seller, { path: '/due_date', value: null }] },
+    ];
+    // the knowledge lists the newest first
+    const newestFirst = (n: number): LearnedKnowledge => ({ documents: knowledge(reviews.slice(0, n)).documents.reverse() });
+    const later = invoice('R-103', '04.04.2021');
+    const dt = read(later);
+    const due = specs(invoiceSchema, dt)[1];
+    assert.notEqual(extractDeterministic({ document: later, schema: invoiceSchema, annotations: {} }).data.due_date, undefined);
+    // most reviews left it empty: the extractor leaves it empty, whatever the general rules read
+    assert.equal(learnedAbsence(dt, due, newestFirst(3)), ABSENT_FACTOR);
+    assert.equal(extractDeterministic({ document: later, schema: invoiceSchema, annotations: {}, learned: newestFirst(3) }).data.due_date, undefined);
+    // one review each way, the newest empty: the general rules count a quarter
+    assert.equal(learnedAbsence(dt, due, newestFirst(2)), TIED_ABSENT_FACTOR);
+    // the other way round, the newest (with a value) counts
+    assert.equal(learnedAbsence(dt, due, { documents: [...newestFirst(2).documents].reverse() }), 1);
   });
 
   it('a reviewed value the document does not show counts as present: the general rules keep their weight', () => {

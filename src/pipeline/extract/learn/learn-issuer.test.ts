@@ -67,6 +67,31 @@ describe('learning: lists of scalars and the names of issuers and parties', () =
   });
 });
 
+describe('learning: who issued a document, by the reviewed names', () => {
+  const schema = { type: 'object', properties: { seller: { type: 'string', description: 'The company that issued the invoice.' }, number: { type: 'string', description: 'The invoice number.' } } };
+  // every sample of one invoicing program prints the same placeholder tax id
+  const invoice = (seller: string, no: string) =>
+    doc([
+      [seller, 40, 20],
+      ['USt-IdNr. DE811223344', 40, 40],
+      [`Rechnung Nr. ${no}`, 40, 80],
+    ]);
+
+  it('a document that never names the reviewed issuer of a learned one is not of that issuer, whatever ids they share (German)', () => {
+    const k = knowledge([{ d: invoice('Lieferant Nord GmbH', 'LN-100'), schema, reviewed: [{ path: '/seller', value: 'Lieferant Nord GmbH' }, { path: '/number', value: 'LN-100' }] }]);
+    assert.equal(resembling(read(invoice('Lieferant Nord GmbH', 'LN-101')), k)[0]?.sameIssuer, true);
+    // misread, the name is still there
+    assert.equal(resembling(read(invoice('Liefcrant Nord GmbH', 'LN-102')), k)[0]?.sameIssuer, true);
+    assert.ok(!resembling(read(invoice('Bäckerei Sommer KG', 'BS-7')), k).some((n) => n.sameIssuer));
+  });
+
+  it('finds a reviewed name again only as whole words (English)', () => {
+    const k = knowledge([{ d: invoice('Supplies Ltd', 'S-1'), schema, reviewed: [{ path: '/seller', value: 'Supplies Ltd' }, { path: '/number', value: 'S-1' }] }]);
+    assert.equal(resembling(read(invoice('Supplies Ltd', 'S-2')), k)[0]?.sameIssuer, true);
+    assert.ok(!resembling(read(invoice('Officesupplies Ltd', 'OS-3')), k).some((n) => n.sameIssuer));
+  });
+});
+
 describe('learning: empty fields and the spelling reviewers give', () => {
   const schema = {
     type: 'object',

@@ -9,7 +9,8 @@ import { citeRange, denormalise, lineBelow, normalise, normDistance, overlap, ri
 import { afterLabel, editDistance, words } from './text.js';
 import { wordSpans } from './locate.js';
 import { shapeAgreement, shapeOf, shapePattern } from './shape.js';
-import { documentSignature, MIN_NAME_KEY, nameKey, namesIn, nameText, recipientIds, resemblance, type NameText } from './signature.js';
+import { documentSignature, foldName, MIN_NAME_KEY, namedIn, nameKey, namesIn, nameText, recipientIds, resemblance, type NameText } from './signature.js';
+import { NAME_TYPES } from './learn.js';
 import type { DocSignature, FieldExample, LearnedDocument, LearnedKnowledge } from './types.js';
 
 /** A constant value is found again with at most 15 % of its length, and at most this many, in differences. */
@@ -67,7 +68,7 @@ const NAME_EDITS = 0.2;
  * learned document as whole words, with a few recognition errors; true when the learned document has no reviewed name.
  */
 function namesAgain(text: NameText, learned: DocSignature): boolean {
-  const names = learned.ids.filter((x) => x.startsWith('name:')).map((x) => x.slice(5));
+  const names = learned.ids.filter((x) => x.startsWith('name:')).map((x) => foldName(x.slice(5)));
   return !names.length || names.some((n) => occursApprox(text.key, n, Math.floor(n.length * NAME_EDITS), text));
 }
 
@@ -362,8 +363,38 @@ export function learnedCandidates(dt: DocText, f: FieldSpec, learned: LearnedKno
   // what most of the issuer's reviewed documents left empty, a minority's example does not fill on its own either
   const factor = (issuerKnows ? 1 : OTHER_ISSUER_FACTOR) * (f.kind === 'total' ? 0.9 : 1) * learnedAbsence(dt, f, learned);
   const out = agreed(own.map(({ e, strength, source }) => ({ source, cands: [...byLabel(dt, f, e, strength), ...byPosition(dt, f, e, strength)] })));
-  out.push(...constant(dt, f, own));
+  out.push(...constant(dt, f, own), ...knownNames(dt, f, learned, near));
   return factor === 1 ? out : out.map((c) => ({ ...c, score: c.score * factor }));
+}
+
+/** The factor of a buyer's or recipient's name reviewed on documents of other issuers, found again (see `knownNames`). */
+export const KNOWN_NAME_FACTOR = 0.8;
+
+const nameTexts = new WeakMap<DocText, NameText>();
+
+/**
+ * The buyer's or recipient's names reviewers gave for this field on documents that do not resemble
+ * this one, written again in it as whole words: one customer buys from many issuers, so its name
+ * is not a sign of the issuer (it is left out of signatures) but is the field's value wherever it
+ * appears. Proposed in the reviewed spelling at `KNOWN_NAME_FACTOR` of a constant's score.
+ */
+function knownNames(dt: DocText, f: FieldSpec, learned: LearnedKnowledge, near: Near[]): Candidate[] {
+  if (!NAME_TYPES.has(f.meaning.type) || (f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient')) return [];
+  let text = nameTexts.get(dt);
+  if (!text) nameTexts.set(dt, (text = nameText(dt.text)));
+  const resembles = new Set(near.map((n) => n.doc.source));
+  const offered: Offered[] = [];
+  for (const [age, d] of learned.documents.entries()) {
+    if (resembles.has(d.source)) continue;
+    for (const e of d.examples) {
+      if (e.path !== f.path || typeof e.value !== 'string') continue;
+      const key = nameKey(e.value);
+      if (key.length >= MIN_NAME_KEY && namedIn(text, key)) offered.push({ e, strength: 0, source: d.source, age });
+    }
+  }
+  const groups = new Map<string, Offered[]>();
+  for (const x of offered) groups.set(looseKey(x.e.value), [...(groups.get(looseKey(x.e.value)) ?? []), x]);
+  return [...groups.values()].flatMap((g) => constant(dt, f, g)).map((c) => ({ ...c, score: c.score * KNOWN_NAME_FACTOR }));
 }
 
 /**

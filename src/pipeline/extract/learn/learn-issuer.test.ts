@@ -92,6 +92,36 @@ describe('learning: who issued a document, by the reviewed names', () => {
   });
 });
 
+describe('learning: the names of buyers, whoever issued the document', () => {
+  const schema = {
+    type: 'object',
+    properties: { supplier: { type: 'string', description: 'The company that issued the invoice.' }, buyer: { type: 'string', description: 'The customer who bought.' } },
+  };
+
+  it('proposes a buyer reviewed on another issuer’s invoice where a new one names it, in the reviewed spelling (French)', () => {
+    const first = doc([
+      ['Boulangerie Dupont SARL', 40, 20],
+      ['Facture n° F-2031', 380, 20],
+      ['Client : Hôtel du Parc Lyon', 40, 120],
+    ]);
+    const k = knowledge([{ d: first, schema, reviewed: [{ path: '/supplier', value: 'Boulangerie Dupont SARL' }, { path: '/buyer', value: 'Hôtel du Parc Lyon' }] }]);
+    // another supplier, laid out otherwise, that does not label its customer
+    const dt = read(doc([['Fromagerie Martin SAS', 300, 30], ['Bon de livraison 77', 40, 200], ['HOTEL DU PARC LYON', 40, 260], ['12 rue Haute', 40, 280]]));
+    assert.equal(resembling(dt, k).length, 0);
+    const [, buyer] = specs(schema, dt);
+    assert.equal(learnedCandidates(dt, buyer, k)[0]?.value, 'Hôtel du Parc Lyon');
+  });
+
+  it('finds the buyer only as whole words (English)', () => {
+    const first = doc([['Harbour Freight Ltd', 40, 20], ['Invoice INV-1', 380, 20], ['Bill to: Northwind Traders', 40, 120]]);
+    const k = knowledge([{ d: first, schema, reviewed: [{ path: '/supplier', value: 'Harbour Freight Ltd' }, { path: '/buyer', value: 'Northwind Traders' }] }]);
+    const named = read(doc([['Contoso Paper Inc', 300, 30], ['Ship to: NORTHWIND TRADERS, Dock 4', 40, 200]]));
+    assert.equal(learnedCandidates(named, specs(schema, named)[1], k)[0]?.value, 'Northwind Traders');
+    const inside = read(doc([['Contoso Paper Inc', 300, 30], ['Ship to: Southnorthwind Traders', 40, 200]]));
+    assert.deepEqual(learnedCandidates(inside, specs(schema, inside)[1], k), []);
+  });
+});
+
 describe('learning: empty fields and the spelling reviewers give', () => {
   const schema = {
     type: 'object',

@@ -111,7 +111,7 @@ export function nameKey(s: string): string {
 /** Shorter names than this (in letters and digits) are found by chance in other documents. */
 export const MIN_NAME_KEY = 6;
 
-/** A document's text as names are compared (`nameKey`), with the places in it where a word starts and ends. */
+/** A document's text as names are compared (`nameKey`, accents dropped), with the places in it where a word starts and ends. */
 export interface NameText {
   key: string;
   starts: Set<number>;
@@ -119,8 +119,13 @@ export interface NameText {
 }
 
 /** The letters and digits of a text run together, remembering its word bounds. */
+/** A name key with its accents dropped, as recognition often drops them ("Hôtel" and "HOTEL" are one). */
+export function foldName(key: string): string {
+  return key.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC').toLowerCase();
+}
+
 export function nameText(text: string): NameText {
-  const t = text.normalize('NFKC').toLowerCase();
+  const t = foldName(text);
   let key = '';
   const starts = new Set<number>();
   const ends = new Set<number>();
@@ -137,7 +142,9 @@ export function nameText(text: string): NameText {
 }
 
 /** Whether a name key is written in the text as whole words ("Lieferant GmbH" is not in "Musterlieferant GmbH"). */
-export function namedIn(text: NameText, name: string): boolean {
+export function namedIn(text: NameText, key: string): boolean {
+  const name = foldName(key);
+  if (!name) return false;
   for (let at = text.key.indexOf(name); at >= 0; at = text.key.indexOf(name, at + 1)) if (text.starts.has(at) && text.ends.has(at + name.length)) return true;
   return false;
 }

@@ -415,8 +415,9 @@ export function learnedSpellings(cands: Candidate[]): Candidate[] {
 /**
  * How much to trust the general rules' values for a field when the reviewed documents of this
  * document's issuer had none for it (the reviewer left it empty): `ABSENT_FACTOR` when most of
- * them had none; `TIED_ABSENT_FACTOR` when as many had none as had one and the newest of them had
- * none (where reviews went both ways as often, the newest way counts, but not alone); else 1.
+ * them, and at least two, had none (a single review may be mistaken); `WEAK_ABSENT_FACTOR` when one
+ * had none and none had one, or as many had none as had one and the newest of them had none (where
+ * reviews went both ways as often, the newest way counts, but not alone); else 1.
  */
 export function learnedAbsence(dt: DocText, f: FieldSpec, learned: LearnedKnowledge): number {
   if (!learned.documents.length) return 1;
@@ -432,19 +433,22 @@ export function learnedAbsence(dt: DocText, f: FieldSpec, learned: LearnedKnowle
     else present++;
     if (!newest || n.age < newest.age) newest = { age: n.age, absent: none };
   }
-  if (absent > present) return ABSENT_FACTOR;
-  return absent === present && newest?.absent ? TIED_ABSENT_FACTOR : 1;
+  if (absent > present && absent >= 2) return ABSENT_FACTOR;
+  return absent > present || (absent === present && newest?.absent) ? WEAK_ABSENT_FACTOR : 1;
 }
 
-/** The factor of the general rules' scores for a field the issuer's reviews left empty as often as not, the newest empty: only strong evidence fills it. */
-export const TIED_ABSENT_FACTOR = 0.25;
+/**
+ * The factor of a field's candidates when a single review of the issuer left it empty and none gave
+ * it, or the reviews went both ways as often and the newest left it empty: only strong evidence fills it.
+ */
+export const WEAK_ABSENT_FACTOR = 0.25;
 
 /** The factor of learned candidates when no resembling document of this document's issuer holds an example of the field. */
 export const OTHER_ISSUER_FACTOR = 0.8;
 
 /**
- * The factor of every candidate of a field its issuer's reviewed documents left empty: none, so
- * the field stays empty. The reviewer who finds it on a later document of the issuer fills it,
+ * The factor of every candidate of a field two or more of its issuer's reviewed documents, and
+ * most of them, left empty: none, so the field stays empty. The reviewer who finds it on a later document of the issuer fills it,
  * and from then on the reviews are counted again.
  */
 export const ABSENT_FACTOR = 0;

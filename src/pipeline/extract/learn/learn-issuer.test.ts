@@ -5,7 +5,7 @@ import { linesDocument, readLines, type TextLine } from '../../../../test/helper
 import type { DocText } from '../deterministic/layout.js';
 import { applyLocale, walkSchema } from '../deterministic/schema.js';
 import { extractDeterministic } from '../deterministic/index.js';
-import { ABSENT_FACTOR, TIED_ABSENT_FACTOR, learnedAbsence, learnedCandidates, resembling } from './candidates.js';
+import { ABSENT_FACTOR, WEAK_ABSENT_FACTOR, learnedAbsence, learnedCandidates, resembling } from './candidates.js';
 import { learnFromDocument } from './learn.js';
 import type { LearnedKnowledge, ReviewedField } from './types.js';
 
@@ -139,19 +139,19 @@ describe('learning: empty fields and the spelling reviewers give', () => {
       ['Tarikh: 05/03/2020', 40, 100],
     ]);
 
-  it('a field reviewed empty is left empty on later documents of the issuer; a field with a value is not', () => {
+  it('a field reviewed empty once counts a quarter on later documents of the issuer; a field with a value keeps its weight', () => {
     const k = knowledge([{ d: receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'), schema, reviewed: [{ path: '/company', value: 'KEDAI RUNCIT MAJU SDN BHD' }, { path: '/due_date', value: null }] }]);
     const absent = k.documents[0].examples.find((e) => e.path === '/due_date');
     assert.equal(absent?.value, null);
     const dt = read(receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'));
     const [company, , due] = specs(schema, dt);
-    assert.equal(learnedAbsence(dt, due, k), ABSENT_FACTOR);
+    assert.equal(learnedAbsence(dt, due, k), WEAK_ABSENT_FACTOR);
     assert.equal(learnedAbsence(dt, company, k), 1);
     // an empty field proposes no value of its own
     assert.deepEqual(learnedCandidates(dt, due, k), []);
   });
 
-  it('leaves empty what most reviews of the issuer left empty; where they went both ways as often, the newest way counts a little (German invoices)', () => {
+  it('leaves empty what most reviews of the issuer, two or more, left empty; where they went both ways as often, the newest way counts a little (German invoices)', () => {
     const invoiceSchema = {
       type: 'object',
       properties: {
@@ -184,7 +184,7 @@ describe('learning: empty fields and the spelling reviewers give', () => {
     assert.equal(learnedAbsence(dt, due, newestFirst(3)), ABSENT_FACTOR);
     assert.equal(extractDeterministic({ document: later, schema: invoiceSchema, annotations: {}, learned: newestFirst(3) }).data.due_date, undefined);
     // one review each way, the newest empty: the general rules count a quarter
-    assert.equal(learnedAbsence(dt, due, newestFirst(2)), TIED_ABSENT_FACTOR);
+    assert.equal(learnedAbsence(dt, due, newestFirst(2)), WEAK_ABSENT_FACTOR);
     // the other way round, the newest (with a value) counts
     assert.equal(learnedAbsence(dt, due, { documents: [...newestFirst(2).documents].reverse() }), 1);
   });

@@ -127,13 +127,13 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
   }
   // a pattern the user gave says what the value looks like: text matching it anywhere is evidence
   if (f.hints.patterns.length && f.kind !== 'total') c.push(...typedCandidates(dt, f, 0.5));
+  if (ctx.doc.pages.some((p) => p.tables?.length)) c.push(...tableCellCandidates(ctx.doc.pages, f));
   if (ctx.learned) {
-    // a field the reviewed documents of this issuer left empty is taken from the general rules only on strong evidence
+    // a field the reviewed documents of this issuer left empty stays empty, or is filled on strong evidence only (see learnedAbsence)
     const absence = learnedAbsence(dt, f, ctx.learned);
     if (absence < 1) c = c.map((x) => ({ ...x, score: x.score * absence }));
     c.push(...learnedCandidates(dt, f, ctx.learned));
   }
-  if (ctx.doc.pages.some((p) => p.tables?.length)) c.push(...tableCellCandidates(ctx.doc.pages, f));
   return c.filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
 }
 

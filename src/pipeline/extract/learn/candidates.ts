@@ -4,13 +4,14 @@ import type { Candidate } from '../deterministic/candidates.js';
 import { spanBox, type DocLine, type DocText } from '../deterministic/layout.js';
 import type { FieldSpec } from '../deterministic/schema.js';
 import { readValue } from '../deterministic/values.js';
-import { approxFind, foldSameLength } from './fuzzy.js';
+import { approxFind, foldSameLength, occursApprox } from './fuzzy.js';
 import { citeRange, denormalise, lineBelow, normalise, normDistance, overlap, rightOf } from './geometry.js';
 import { afterLabel, editDistance, words } from './text.js';
 import { wordSpans } from './locate.js';
 import { shapeAgreement, shapeOf, shapePattern } from './shape.js';
-import { documentSignature, MIN_NAME_KEY, nameKey, namesIn, recipientIds, resemblance } from './signature.js';
-import type { FieldExample, LearnedDocument, LearnedKnowledge } from './types.js';
+import { documentSignature, foldName, MIN_NAME_KEY, namedIn, nameKey, namesIn, nameText, recipientIds, resemblance, type NameText } from './signature.js';
+import { NAME_TYPES } from './learn.js';
+import type { DocSignature, FieldExample, LearnedDocument, LearnedKnowledge } from './types.js';
 
 /** A constant value is found again with at most 15 % of its length, and at most this many, in differences. */
 export const MAX_CONSTANT_EDITS = 4;
@@ -42,18 +43,33 @@ export function resembling(dt: DocText, learned: LearnedKnowledge): Near[] {
   if (hit) return hit;
   const sig = documentSignature(dt);
   const ignore = recipientIds(learned.documents.map((d) => d.signature));
-  const key = nameKey(dt.text);
+  const names = nameText(dt.text);
   const near = learned.documents
     .map((doc, age) => {
       // the names a reviewed document's issuer and parties had, written again in this one, are identifiers it shares
-      const named = namesIn(key, doc.signature);
+      const named = namesIn(names, doc.signature);
       const r = resemblance(named.length ? { ...sig, ids: [...sig.ids, ...named] } : sig, doc.signature, ignore);
+      // an issuer prints its name: a document that names none of the reviewed names of a learned one, not even
+      // misread, is of another issuer whatever else they share (a template's sample tax id, a service provider's phone)
+      if (r.sameIssuer && !named.length && !namesAgain(names, doc.signature)) return { doc, strength: r.closeLayout ? r.strength : 0, sameIssuer: false, age };
       return { doc, strength: r.strength, sameIssuer: r.sameIssuer, age };
     })
     .filter((n) => n.strength > 0)
     .sort((a, b) => b.strength - a.strength);
   byDoc.set(dt, near);
   return near;
+}
+
+/** Differences allowed when a reviewed name is looked for in a document's letters and digits: recognition errors. */
+const NAME_EDITS = 0.2;
+
+/**
+ * Whether a document's letters and digits (`nameKey` of its text) hold one of the reviewed names of a
+ * learned document as whole words, with a few recognition errors; true when the learned document has no reviewed name.
+ */
+function namesAgain(text: NameText, learned: DocSignature): boolean {
+  const names = learned.ids.filter((x) => x.startsWith('name:')).map((x) => foldName(x.slice(5)));
+  return !names.length || names.some((n) => occursApprox(text.key, n, Math.floor(n.length * NAME_EDITS), text));
 }
 
 /** A learned label in a line's text, tolerating one recognition error in longer words. */
@@ -98,9 +114,35 @@ interface Read {
   agreement: number;
 }
 
+/** Whether a field's values are typed (numbers, dates, enums): a line may hold several of them side by side. */
+function isTyped(f: FieldSpec): boolean {
+  return ['number', 'integer', 'boolean'].includes(f.multiple ? (f.itemType ?? 'string') : f.type) || !!f.format || !!f.enum;
+}
+
+/**
+ * Reads the field from a line from `offset` on. A line holding several values the learned value
+ * could be (two dates of a period, amounts side by side) gives the one shaped like it that starts
+ * nearest the learned place (`wantX`, in the page's units); otherwise as `readShaped`.
+ */
+function readNear(f: FieldSpec, line: DocLine, offset: number, e: FieldExample, wantX: number): Read | null {
+  const first = readShaped(f, line.text.slice(offset), e);
+  // only single-word values (a typed value, a reference): text runs on and is read from where it starts
+  if (!first || (!isTyped(f) && /\s/.test(e.raw.trim()))) return first;
+  let best: { r: Read; far: number } | null = null;
+  for (const w of wordSpans(line)) {
+    if (w.from < offset) continue;
+    const v = readValue(f, line.text.slice(w.from));
+    if (!v || v.index !== 0) continue;
+    const r: Read = { value: v.value, raw: v.raw, index: w.from - offset, agreement: Math.max(shapeAgreement(shapeOf(v.raw), e.shape), isTyped(f) && v.parseScore >= 0.9 ? 0.7 : 0) };
+    const far = Math.abs(w.bbox.x0 - wantX);
+    if (r.agreement >= first.agreement && (!best || far < best.far)) best = { r, far };
+  }
+  return best?.r ?? first;
+}
+
 /** Reads the field from text, preferring a piece shaped like the learned value. */
 function readShaped(f: FieldSpec, text: string, e: FieldExample): Read | null {
-  const typed = ['number', 'integer', 'boolean'].includes(f.multiple ? (f.itemType ?? 'string') : f.type) || !!f.format || !!f.enum;
+  const typed = isTyped(f);
   const m = shapePattern(e.raw).exec(text);
   const tries: { text: string; at: number }[] = m ? [{ text: m[0], at: m.index }, { text, at: 0 }] : [{ text, at: 0 }];
   for (const t of tries) {
@@ -154,7 +196,7 @@ function byLabel(dt: DocText, f: FieldSpec, e: FieldExample, strength: number): 
     if (b) targets.push({ line: b, text: b.text, offset: 0, rel: 'below' });
     targets.sort((x, y) => Number(y.rel === e.relation) - Number(x.rel === e.relation));
     for (const t of targets) {
-      const r = readShaped(f, t.text, e);
+      const r = readNear(f, t.line, t.offset, e, wantX);
       if (!r) continue;
       const relation = t.rel === e.relation ? 1 : 0.85;
       out.push(candidate(t.line, r, t.offset + r.index, scoreFor(r.agreement, strength) * hit.score * relation * place, `learned:label:${t.rel}`, l.text.slice(hit.start, hit.end)));
@@ -321,8 +363,38 @@ export function learnedCandidates(dt: DocText, f: FieldSpec, learned: LearnedKno
   // what most of the issuer's reviewed documents left empty, a minority's example does not fill on its own either
   const factor = (issuerKnows ? 1 : OTHER_ISSUER_FACTOR) * (f.kind === 'total' ? 0.9 : 1) * learnedAbsence(dt, f, learned);
   const out = agreed(own.map(({ e, strength, source }) => ({ source, cands: [...byLabel(dt, f, e, strength), ...byPosition(dt, f, e, strength)] })));
-  out.push(...constant(dt, f, own));
+  out.push(...constant(dt, f, own), ...knownNames(dt, f, learned, near));
   return factor === 1 ? out : out.map((c) => ({ ...c, score: c.score * factor }));
+}
+
+/** The factor of a buyer's or recipient's name reviewed on documents of other issuers, found again (see `knownNames`). */
+export const KNOWN_NAME_FACTOR = 0.8;
+
+const nameTexts = new WeakMap<DocText, NameText>();
+
+/**
+ * The buyer's or recipient's names reviewers gave for this field on documents that do not resemble
+ * this one, written again in it as whole words: one customer buys from many issuers, so its name
+ * is not a sign of the issuer (it is left out of signatures) but is the field's value wherever it
+ * appears. Proposed in the reviewed spelling at `KNOWN_NAME_FACTOR` of a constant's score.
+ */
+function knownNames(dt: DocText, f: FieldSpec, learned: LearnedKnowledge, near: Near[]): Candidate[] {
+  if (!NAME_TYPES.has(f.meaning.type) || (f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient')) return [];
+  let text = nameTexts.get(dt);
+  if (!text) nameTexts.set(dt, (text = nameText(dt.text)));
+  const resembles = new Set(near.map((n) => n.doc.source));
+  const offered: Offered[] = [];
+  for (const [age, d] of learned.documents.entries()) {
+    if (resembles.has(d.source)) continue;
+    for (const e of d.examples) {
+      if (e.path !== f.path || typeof e.value !== 'string') continue;
+      const key = nameKey(e.value);
+      if (key.length >= MIN_NAME_KEY && namedIn(text, key)) offered.push({ e, strength: 0, source: d.source, age });
+    }
+  }
+  const groups = new Map<string, Offered[]>();
+  for (const x of offered) groups.set(looseKey(x.e.value), [...(groups.get(looseKey(x.e.value)) ?? []), x]);
+  return [...groups.values()].flatMap((g) => constant(dt, f, g)).map((c) => ({ ...c, score: c.score * KNOWN_NAME_FACTOR }));
 }
 
 /**
@@ -341,25 +413,42 @@ export function learnedSpellings(cands: Candidate[]): Candidate[] {
 }
 
 /**
- * How much to trust the general rules' values for a field when most reviewed documents of this
- * document's issuer had none for it (the reviewer left it empty): 0.25, else 1.
+ * How much to trust the general rules' values for a field when the reviewed documents of this
+ * document's issuer had none for it (the reviewer left it empty): `ABSENT_FACTOR` when most of
+ * them, and at least two, had none (a single review may be mistaken); `WEAK_ABSENT_FACTOR` when one
+ * had none and none had one, or as many had none as had one and the newest of them had none (where
+ * reviews went both ways as often, the newest way counts, but not alone); else 1.
  */
 export function learnedAbsence(dt: DocText, f: FieldSpec, learned: LearnedKnowledge): number {
   if (!learned.documents.length) return 1;
   let absent = 0;
   let present = 0;
+  let newest: { age: number; absent: boolean } | null = null;
   for (const n of resembling(dt, learned)) {
     if (!n.sameIssuer) continue;
     const mine = n.doc.examples.filter((e) => e.path === f.path);
     if (!mine.length) continue;
-    if (mine.every((e) => e.value === null)) absent++;
+    const none = mine.every((e) => e.value === null);
+    if (none) absent++;
     else present++;
+    if (!newest || n.age < newest.age) newest = { age: n.age, absent: none };
   }
-  return absent > present ? ABSENT_FACTOR : 1;
+  if (absent > present && absent >= 2) return ABSENT_FACTOR;
+  return absent > present || (absent === present && newest?.absent) ? WEAK_ABSENT_FACTOR : 1;
 }
+
+/**
+ * The factor of a field's candidates when a single review of the issuer left it empty and none gave
+ * it, or the reviews went both ways as often and the newest left it empty: only strong evidence fills it.
+ */
+export const WEAK_ABSENT_FACTOR = 0.25;
 
 /** The factor of learned candidates when no resembling document of this document's issuer holds an example of the field. */
 export const OTHER_ISSUER_FACTOR = 0.8;
 
-/** The factor of the general rules' scores for a field its issuer's reviewed documents left empty. */
-export const ABSENT_FACTOR = 0.25;
+/**
+ * The factor of every candidate of a field two or more of its issuer's reviewed documents, and
+ * most of them, left empty: none, so the field stays empty. The reviewer who finds it on a later document of the issuer fills it,
+ * and from then on the reviews are counted again.
+ */
+export const ABSENT_FACTOR = 0;

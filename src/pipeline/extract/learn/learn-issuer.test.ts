@@ -4,7 +4,8 @@ import type { RecognisedDocument } from '../../types.js';
 import { linesDocument, readLines, type TextLine } from '../../../../test/helpers/text-lines.js';
 import type { DocText } from '../deterministic/layout.js';
 import { applyLocale, walkSchema } from '../deterministic/schema.js';
-import { learnedAbsence, learnedCandidates, resembling } from './candidates.js';
+import { extractDeterministic } from '../deterministic/index.js';
+import { ABSENT_FACTOR, WEAK_ABSENT_FACTOR, learnedAbsence, learnedCandidates, resembling } from './candidates.js';
 import { learnFromDocument } from './learn.js';
 import type { LearnedKnowledge, ReviewedField } from './types.js';
 
@@ -66,6 +67,61 @@ describe('learning: lists of scalars and the names of issuers and parties', () =
   });
 });
 
+describe('learning: who issued a document, by the reviewed names', () => {
+  const schema = { type: 'object', properties: { seller: { type: 'string', description: 'The company that issued the invoice.' }, number: { type: 'string', description: 'The invoice number.' } } };
+  // every sample of one invoicing program prints the same placeholder tax id
+  const invoice = (seller: string, no: string) =>
+    doc([
+      [seller, 40, 20],
+      ['USt-IdNr. DE811223344', 40, 40],
+      [`Rechnung Nr. ${no}`, 40, 80],
+    ]);
+
+  it('a document that never names the reviewed issuer of a learned one is not of that issuer, whatever ids they share (German)', () => {
+    const k = knowledge([{ d: invoice('Lieferant Nord GmbH', 'LN-100'), schema, reviewed: [{ path: '/seller', value: 'Lieferant Nord GmbH' }, { path: '/number', value: 'LN-100' }] }]);
+    assert.equal(resembling(read(invoice('Lieferant Nord GmbH', 'LN-101')), k)[0]?.sameIssuer, true);
+    // misread, the name is still there
+    assert.equal(resembling(read(invoice('Liefcrant Nord GmbH', 'LN-102')), k)[0]?.sameIssuer, true);
+    assert.ok(!resembling(read(invoice('Bäckerei Sommer KG', 'BS-7')), k).some((n) => n.sameIssuer));
+  });
+
+  it('finds a reviewed name again only as whole words (English)', () => {
+    const k = knowledge([{ d: invoice('Supplies Ltd', 'S-1'), schema, reviewed: [{ path: '/seller', value: 'Supplies Ltd' }, { path: '/number', value: 'S-1' }] }]);
+    assert.equal(resembling(read(invoice('Supplies Ltd', 'S-2')), k)[0]?.sameIssuer, true);
+    assert.ok(!resembling(read(invoice('Officesupplies Ltd', 'OS-3')), k).some((n) => n.sameIssuer));
+  });
+});
+
+describe('learning: the names of buyers, whoever issued the document', () => {
+  const schema = {
+    type: 'object',
+    properties: { supplier: { type: 'string', description: 'The company that issued the invoice.' }, buyer: { type: 'string', description: 'The customer who bought.' } },
+  };
+
+  it('proposes a buyer reviewed on another issuer’s invoice where a new one names it, in the reviewed spelling (French)', () => {
+    const first = doc([
+      ['Boulangerie Dupont SARL', 40, 20],
+      ['Facture n° F-2031', 380, 20],
+      ['Client : Hôtel du Parc Lyon', 40, 120],
+    ]);
+    const k = knowledge([{ d: first, schema, reviewed: [{ path: '/supplier', value: 'Boulangerie Dupont SARL' }, { path: '/buyer', value: 'Hôtel du Parc Lyon' }] }]);
+    // another supplier, laid out otherwise, that does not label its customer
+    const dt = read(doc([['Fromagerie Martin SAS', 300, 30], ['Bon de livraison 77', 40, 200], ['HOTEL DU PARC LYON', 40, 260], ['12 rue Haute', 40, 280]]));
+    assert.equal(resembling(dt, k).length, 0);
+    const [, buyer] = specs(schema, dt);
+    assert.equal(learnedCandidates(dt, buyer, k)[0]?.value, 'Hôtel du Parc Lyon');
+  });
+
+  it('finds the buyer only as whole words (English)', () => {
+    const first = doc([['Harbour Freight Ltd', 40, 20], ['Invoice INV-1', 380, 20], ['Bill to: Northwind Traders', 40, 120]]);
+    const k = knowledge([{ d: first, schema, reviewed: [{ path: '/supplier', value: 'Harbour Freight Ltd' }, { path: '/buyer', value: 'Northwind Traders' }] }]);
+    const named = read(doc([['Contoso Paper Inc', 300, 30], ['Ship to: NORTHWIND TRADERS, Dock 4', 40, 200]]));
+    assert.equal(learnedCandidates(named, specs(schema, named)[1], k)[0]?.value, 'Northwind Traders');
+    const inside = read(doc([['Contoso Paper Inc', 300, 30], ['Ship to: Southnorthwind Traders', 40, 200]]));
+    assert.deepEqual(learnedCandidates(inside, specs(schema, inside)[1], k), []);
+  });
+});
+
 describe('learning: empty fields and the spelling reviewers give', () => {
   const schema = {
     type: 'object',
@@ -83,16 +139,54 @@ describe('learning: empty fields and the spelling reviewers give', () => {
       ['Tarikh: 05/03/2020', 40, 100],
     ]);
 
-  it('a field reviewed empty lowers the general rules for later documents of the issuer; a field with a value does not', () => {
+  it('a field reviewed empty once counts a quarter on later documents of the issuer; a field with a value keeps its weight', () => {
     const k = knowledge([{ d: receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'), schema, reviewed: [{ path: '/company', value: 'KEDAI RUNCIT MAJU SDN BHD' }, { path: '/due_date', value: null }] }]);
     const absent = k.documents[0].examples.find((e) => e.path === '/due_date');
     assert.equal(absent?.value, null);
     const dt = read(receipt('NO.5, JALAN BESAR, 45600 BATANG BERJUNTAI'));
     const [company, , due] = specs(schema, dt);
-    assert.equal(learnedAbsence(dt, due, k), 0.25);
+    assert.equal(learnedAbsence(dt, due, k), WEAK_ABSENT_FACTOR);
     assert.equal(learnedAbsence(dt, company, k), 1);
     // an empty field proposes no value of its own
     assert.deepEqual(learnedCandidates(dt, due, k), []);
+  });
+
+  it('leaves empty what most reviews of the issuer, two or more, left empty; where they went both ways as often, the newest way counts a little (German invoices)', () => {
+    const invoiceSchema = {
+      type: 'object',
+      properties: {
+        seller: { type: 'string', description: 'The company that issued the invoice.' },
+        due_date: { type: 'string', format: 'date', description: 'The date payment is due.' },
+      },
+    };
+    const invoice = (no: string, due: string) =>
+      doc([
+        ['Musterbau Lieferungen GmbH', 40, 20],
+        ['USt-IdNr. DE811223344', 40, 40],
+        [`Rechnung Nr. ${no}`, 40, 80],
+        ['Rechnungsdatum: 02.03.2021', 40, 100],
+        [`Fälligkeitsdatum: ${due}`, 40, 120],
+      ]);
+    const seller = { path: '/seller', value: 'Musterbau Lieferungen GmbH' };
+    // the first invoice had a due date; the later ones show a date there too, which the reviewer said is none
+    const reviews = [
+      { d: invoice('R-100', '01.04.2021'), schema: invoiceSchema, reviewed: [seller, { path: '/due_date', value: '2021-04-01' }] },
+      { d: invoice('R-101', '02.04.2021'), schema: invoiceSchema, reviewed: [seller, { path: '/due_date', value: null }] },
+      { d: invoice('R-102', '03.04.2021'), schema: invoiceSchema, reviewed: [seller, { path: '/due_date', value: null }] },
+    ];
+    // the knowledge lists the newest first
+    const newestFirst = (n: number): LearnedKnowledge => ({ documents: knowledge(reviews.slice(0, n)).documents.reverse() });
+    const later = invoice('R-103', '04.04.2021');
+    const dt = read(later);
+    const due = specs(invoiceSchema, dt)[1];
+    assert.notEqual(extractDeterministic({ document: later, schema: invoiceSchema, annotations: {} }).data.due_date, undefined);
+    // most reviews left it empty: the extractor leaves it empty, whatever the general rules read
+    assert.equal(learnedAbsence(dt, due, newestFirst(3)), ABSENT_FACTOR);
+    assert.equal(extractDeterministic({ document: later, schema: invoiceSchema, annotations: {}, learned: newestFirst(3) }).data.due_date, undefined);
+    // one review each way, the newest empty: the general rules count a quarter
+    assert.equal(learnedAbsence(dt, due, newestFirst(2)), WEAK_ABSENT_FACTOR);
+    // the other way round, the newest (with a value) counts
+    assert.equal(learnedAbsence(dt, due, { documents: [...newestFirst(2).documents].reverse() }), 1);
   });
 
   it('a reviewed value the document does not show counts as present: the general rules keep their weight', () => {

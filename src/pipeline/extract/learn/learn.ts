@@ -144,7 +144,7 @@ export function learnFromDocument(
 }
 
 /** Value types whose values name who a document is from or between. */
-const NAME_TYPES = new Set(['organisation', 'person', 'party_name']);
+export const NAME_TYPES = new Set(['organisation', 'person', 'party_name']);
 
 /**
  * The reviewed names of the document's issuer and parties (not of its buyer or recipient, which

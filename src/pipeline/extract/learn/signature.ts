@@ -111,9 +111,47 @@ export function nameKey(s: string): string {
 /** Shorter names than this (in letters and digits) are found by chance in other documents. */
 export const MIN_NAME_KEY = 6;
 
-/** The `name:` identifiers of a learned signature that a document's text names again (compared as `nameKey`). */
-export function namesIn(docKey: string, learned: DocSignature): string[] {
-  return learned.ids.filter((x) => x.startsWith('name:') && x.length - 5 >= MIN_NAME_KEY && docKey.includes(x.slice(5)));
+/** A document's text as names are compared (`nameKey`, accents dropped), with the places in it where a word starts and ends. */
+export interface NameText {
+  key: string;
+  starts: Set<number>;
+  ends: Set<number>;
+}
+
+/** The letters and digits of a text run together, remembering its word bounds. */
+/** A name key with its accents dropped, as recognition often drops them ("Hôtel" and "HOTEL" are one). */
+export function foldName(key: string): string {
+  return key.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC').toLowerCase();
+}
+
+export function nameText(text: string): NameText {
+  const t = foldName(text);
+  let key = '';
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  let inWord = false;
+  for (const ch of t) {
+    const alnum = /[\p{L}\p{N}]/u.test(ch);
+    if (alnum && !inWord) starts.add(key.length);
+    if (!alnum && inWord) ends.add(key.length);
+    if (alnum) key += ch;
+    inWord = alnum;
+  }
+  ends.add(key.length);
+  return { key, starts, ends };
+}
+
+/** Whether a name key is written in the text as whole words ("Lieferant GmbH" is not in "Musterlieferant GmbH"). */
+export function namedIn(text: NameText, key: string): boolean {
+  const name = foldName(key);
+  if (!name) return false;
+  for (let at = text.key.indexOf(name); at >= 0; at = text.key.indexOf(name, at + 1)) if (text.starts.has(at) && text.ends.has(at + name.length)) return true;
+  return false;
+}
+
+/** The `name:` identifiers of a learned signature that a document's text names again (compared as `nameKey`, as whole words). */
+export function namesIn(text: NameText, learned: DocSignature): string[] {
+  return learned.ids.filter((x) => x.startsWith('name:') && x.length - 5 >= MIN_NAME_KEY && namedIn(text, x.slice(5)));
 }
 
 /** How strongly a document resembles a learned one, 0 when it does not. */

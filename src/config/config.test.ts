@@ -39,6 +39,8 @@ describe('configuration', () => {
     assert.deepEqual({ max: c.rateLimit.max, windowSeconds: c.rateLimit.windowSeconds }, { max: 300, windowSeconds: 10 });
     assert.deepEqual(c.embeddedDb, { sharedBuffersMb: 16, optimisingCompiler: false });
     assert.deepEqual(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64', PGLITE_OPTIMISING_COMPILER: 'true' }).embeddedDb, { sharedBuffersMb: 64, optimisingCompiler: true });
+    assert.equal(c.pipeline.ocrInt8, 'auto');
+    assert.equal(loadConfig({ OCR_INT8: 'off' }).pipeline.ocrInt8, 'off');
   });
 
   it('refuses bad values naming the variable and what it accepts', () => {
@@ -57,6 +59,7 @@ describe('configuration', () => {
     refused({ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL', /http:\/\/ or https:\/\//);
     refused({ TRUSTED_ORIGINS: 'https://a.test,b.test' }, 'TRUSTED_ORIGINS', /http/);
     refused({ OIDC_ALGORITHMS: 'HS256' }, 'OIDC_ALGORITHMS', /RS256/);
+    refused({ OCR_INT8: 'on' }, 'OCR_INT8', /auto, off/);
   });
 
   it('accepts the installed OCR language in either separator', () => {

@@ -86,6 +86,8 @@ export interface Config {
     readonly ocrThreads: number;
     /** seconds without work before OCR engines and idle parse workers stop and give their memory back */
     readonly ocrIdleSeconds: number;
+    /** the recogniser's pointwise convolutions in 8 bits where the processor has 8-bit dot products ('auto'), or always in float ('off') */
+    readonly ocrInt8: 'auto' | 'off';
     /** megabytes of parse reservations running at once (0: no budget) */
     readonly parseMemoryBudgetMb: number;
   };
@@ -304,6 +306,7 @@ export function loadConfig(env: Env = process.env): Config {
       testPause: { stage: env.TEST_ONLY_PAUSE_STAGE || '', ms: int(env, 'TEST_ONLY_PAUSE_MS', 0, 0, 600000) },
       ocrThreads: int(env, 'OCR_THREADS', 0, 0, 64),
       ocrIdleSeconds: int(env, 'OCR_IDLE_SECONDS', 30, 1, 86400),
+      ocrInt8: oneOf(env, 'OCR_INT8', ['auto', 'off'] as const, 'auto'),
       parseMemoryBudgetMb: int(env, 'PARSE_MEMORY_BUDGET_MB', 2560, 0),
     },
     llm: {

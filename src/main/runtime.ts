@@ -52,7 +52,7 @@ export async function startRuntime(config: Config, opts: { http: boolean; worker
   let db: Database | null = null;
   let unlistenChanges: (() => Promise<void>) | null = null;
   const p = config.pipeline;
-  configureRecognition({ ocrThreads: p.ocrThreads, idleSeconds: p.ocrIdleSeconds, memoryBudgetMb: p.parseMemoryBudgetMb });
+  configureRecognition({ ocrThreads: p.ocrThreads, idleSeconds: p.ocrIdleSeconds, int8: p.ocrInt8, memoryBudgetMb: p.parseMemoryBudgetMb });
   try {
     // every write through this process moves the clock; other processes' writes arrive as notifications
     const clock = changeClock();

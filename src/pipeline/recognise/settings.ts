@@ -10,9 +10,11 @@ export interface RecognitionSettings {
   idleSeconds: number;
   /** megabytes of parse-worker heap limits that may be in use at once (0: no budget) */
   memoryBudgetMb: number;
+  /** 'auto': the recogniser's pointwise convolutions in 8 bits where the processor has 8-bit dot products; 'off': float always */
+  int8: 'auto' | 'off';
 }
 
-let current: RecognitionSettings = { ocrThreads: 0, idleSeconds: 30, memoryBudgetMb: 0 };
+let current: RecognitionSettings = { ocrThreads: 0, idleSeconds: 30, memoryBudgetMb: 0, int8: 'auto' };
 
 /** Replaces the recognition settings (call before the first recognition). */
 export function configureRecognition(s: Partial<RecognitionSettings>): void {
@@ -45,8 +47,10 @@ let vnni: boolean | undefined;
  * read once from /proc/cpuinfo (false where that file does not exist). With them the
  * recogniser's pointwise convolutions run as 8-bit matrix products (see docs/pipeline.md, OCR
  * cost); without them the runtime's 8-bit products can saturate, so the float network is kept.
+ * `OCR_INT8=off` keeps the float network everywhere.
  */
 export function int8DotProduct(): boolean {
+  if (current.int8 === 'off') return false;
   if (vnni === undefined) {
     try {
       const flags = fs.readFileSync('/proc/cpuinfo', 'utf8').match(/^flags\s*:(.*)$/m)?.[1].split(/\s+/) ?? [];

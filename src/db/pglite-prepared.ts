@@ -18,17 +18,8 @@ interface Statement {
 
 type Parsers = PGlite['parsers'];
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const p of parts) n += p.length;
-  const out = new Uint8Array(n);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+/** One protocol message of several parts (a Buffer is a Uint8Array). */
+const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
 /**
  * Runs parameterised statements on PGlite as named prepared statements: each distinct SQL text is

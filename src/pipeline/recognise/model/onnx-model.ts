@@ -189,52 +189,38 @@ export function clearOutputShape(model: OnnxModel, name: string): void {
   });
 }
 
-/** The value of a float attribute, if the node has it. */
-export function floatAttribute(node: OnnxNode, name: string): number | undefined {
+/** The fields of the node's attribute called `name`, if it has one. */
+function attribute(node: OnnxNode, name: string): ReturnType<typeof readFields> | undefined {
   for (const f of node.rest) {
     if (f.no !== NODE.attribute) continue;
     const fields = readFields(f.data);
     const n = fields.find((a) => a.no === ATTR.name);
-    const v = fields.find((a) => a.no === ATTR.f);
-    if (n && v && text(n) === name) return new DataView(v.data.buffer, v.data.byteOffset, 4).getFloat32(0, true);
+    if (n && text(n) === name) return fields;
   }
   return undefined;
+}
+
+/** The value of a float attribute, if the node has it. */
+export function floatAttribute(node: OnnxNode, name: string): number | undefined {
+  const v = attribute(node, name)?.find((a) => a.no === ATTR.f);
+  return v ? new DataView(v.data.buffer, v.data.byteOffset, 4).getFloat32(0, true) : undefined;
 }
 
 /** The value of an integer attribute, if the node has it. */
 export function intAttribute(node: OnnxNode, name: string): number | undefined {
-  for (const f of node.rest) {
-    if (f.no !== NODE.attribute) continue;
-    const fields = readFields(f.data);
-    const n = fields.find((a) => a.no === ATTR.name);
-    const v = fields.find((a) => a.no === ATTR.i);
-    if (n && v && text(n) === name) return Number(varintValue(v));
-  }
-  return undefined;
+  const v = attribute(node, name)?.find((a) => a.no === ATTR.i);
+  return v ? Number(varintValue(v)) : undefined;
 }
 
 /** The values of an integer-list attribute (packed or not), if the node has it. */
 export function intsAttribute(node: OnnxNode, name: string): number[] | undefined {
-  for (const f of node.rest) {
-    if (f.no !== NODE.attribute) continue;
-    const fields = readFields(f.data);
-    const n = fields.find((a) => a.no === ATTR.name);
-    if (!n || text(n) !== name) continue;
-    return fields.filter((a) => a.no === ATTR.ints).flatMap((a) => (a.wire === BYTES ? varints(a) : [varintValue(a)]).map(Number));
-  }
-  return undefined;
+  return attribute(node, name)?.filter((a) => a.no === ATTR.ints).flatMap((a) => (a.wire === BYTES ? varints(a) : [varintValue(a)]).map(Number));
 }
 
 /** The value of a string attribute, if the node has it. */
 export function stringAttribute(node: OnnxNode, name: string): string | undefined {
-  for (const f of node.rest) {
-    if (f.no !== NODE.attribute) continue;
-    const fields = readFields(f.data);
-    const n = fields.find((a) => a.no === ATTR.name);
-    const v = fields.find((a) => a.no === ATTR.s);
-    if (n && v && text(n) === name) return text(v);
-  }
-  return undefined;
+  const v = attribute(node, name)?.find((a) => a.no === ATTR.s);
+  return v ? text(v) : undefined;
 }
 
 /** A Constant node producing `name` from raw little-endian element bytes of the given type. */

@@ -2,7 +2,7 @@
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { addressLike, addressStop, digitRatio, hasPostcode, hasRegistration, headLines, notIssuer, ORG_SUFFIX } from './knowledge.js';
-import { addressAbbreviation, countryNames, gluedStops, isNumberMarker } from './vocab.js';
+import { addressAbbreviation, countryNames, gluedStops, isNumberMarker, ordinalStops } from './vocab.js';
 import type { DocLine, DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
 import { kindOnly } from './issuer-rules.js';
@@ -95,7 +95,7 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
       if (!above) first = false;
       continue;
     }
-    const text = repairAddressStops(repairConfusions(respell(block, dt).join(' ')), addressAbbreviation);
+    const text = repairAddressStops(repairConfusions(respell(block, dt).join(' ')), addressAbbreviation, !ordinalStops(dt.locale));
     const conf = block.reduce((s, l) => s + l.confidence, 0) / block.length;
     // right under the issuer, lines with numbers and words are the address even without a street word
     const underIssuer = issuer && first && !above;

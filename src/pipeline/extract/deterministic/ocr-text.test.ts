@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { repairAddressStops, repairConfusions } from './ocr-text.js';
 import { detectLocale } from '../packs/locale.js';
-import { addressAbbreviation, repairText } from './vocab.js';
+import { addressAbbreviation, ordinalStops, repairText } from './vocab.js';
 import { findDates } from './normalise.js';
 
 describe('recognition confusions', () => {
@@ -33,6 +33,22 @@ describe('commas of an address read as full stops', () => {
     assert.equal(fix('455 Market St. San Francisco, Calif. 94105'), '455 Market St. San Francisco, Calif. 94105');
     assert.equal(fix('Avda. de la Paz 7, Appt. 3, Blvd. Nord'), 'Avda. de la Paz 7, Appt. 3, Blvd. Nord');
     assert.equal(fix('Kerkstr. 12, info@winkel.example.nl, www.winkel.example'), 'Kerkstr. 12, info@winkel.example.nl, www.winkel.example');
+  });
+});
+
+describe('a stop after a house number', () => {
+  const fix = (t: string, language: string) => repairAddressStops(t, addressAbbreviation, !ordinalStops(detectLocale(t, { language })));
+
+  it('is the comma recognition misread where ordinals take no stop', () => {
+    assert.equal(fix('NO.32 & 33. JALAN SR 1/9. SEKSYEN 9. TAMAN RIA, 43300 KAJANG', 'en'), 'NO.32 & 33, JALAN SR 1/9, SEKSYEN 9, TAMAN RIA, 43300 KAJANG');
+    assert.equal(fix('Rue des Lilas 4. Quartier Marchand, 1204 Genève', 'fr'), 'Rue des Lilas 4, Quartier Marchand, 1204 Genève');
+  });
+
+  it('stays where the language writes ordinals with a stop, and in a dotted chain or before a figure', () => {
+    assert.equal(fix('Hauptstraße 5, 3. OG, 10115 Berlin', 'de'), 'Hauptstraße 5, 3. OG, 10115 Berlin');
+    assert.equal(fix('ul. Długa 7, 2. piętro, 00-238 Warszawa', 'pl'), 'ul. Długa 7, 2. piętro, 00-238 Warszawa');
+    assert.equal(fix('NO 122.124. JALAN DEDAP 13, 81100 JOHOR', 'en'), 'NO 122.124. JALAN DEDAP 13, 81100 JOHOR');
+    assert.equal(fix('LOT 12. 81200 JOHOR BAHRU', 'en'), 'LOT 12. 81200 JOHOR BAHRU');
   });
 });
 

@@ -15,19 +15,24 @@ export function repairConfusions(text: string): string {
   });
 }
 
+/** A house or unit number ("<n>", "<n>/<n>", "<n>-<n>", "<n><letter>") ending in a stop before a word; not a number of a dotted chain ("<n>.<n>."). */
+const FIGURE_STOP = /(?<![\p{L}\p{N}.])(\p{N}+(?:[/-]\p{N}+)*\p{L}?)\.(?=\s+\p{L})/gu;
+
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýœ]/i;
 
 /**
  * A comma between the parts of an address that recognition read as a full stop: "<part>. <part>" →
  * "<part>, <part>". Only a stop after a whole word (four letters or more, with a vowel) and before
  * more of the address is read so; an abbreviation keeps its stop (a shortened street or region word
- * of the packs, told by `abbreviation`), as do figures ("3. <floor>"), initials, e-mail and web
- * addresses.
+ * of the packs, told by `abbreviation`), as do initials, e-mail and web addresses. A stop after a
+ * figure ("<number>. <street>") is read as a comma only where `figureStops` says so: where the
+ * document's languages do not write ordinals with a stop ("3. <floor>" is an ordinal where they do).
  */
-export function repairAddressStops(text: string, abbreviation: (word: string) => boolean): string {
+export function repairAddressStops(text: string, abbreviation: (word: string) => boolean, figureStops = false): string {
   // a comma belongs to the word before it: recognition often sets it apart ("<number> , <street>");
   // initials are printed together: "D. E," is "D.E," ("W. P. <city>" is "W.P. <city>")
-  return text.replace(/(?<=[\p{L}\p{N}.)])\s+,/gu, ',').replace(/(?<![\p{L}\p{N}.])(\p{Lu})\.\s+(?=\p{Lu}(?![\p{L}\p{N}]))/gu, '$1.').replace(/(?<![\p{L}\p{N}.@/:_-])(\p{L}{4,})\.(?=\s+[\p{L}\p{N}]|\p{L}{3})/gu, (m: string, w: string, at: number) => {
+  const figures = figureStops ? text.replace(FIGURE_STOP, '$1,') : text;
+  return figures.replace(/(?<=[\p{L}\p{N}.)])\s+,/gu, ',').replace(/(?<![\p{L}\p{N}.])(\p{Lu})\.\s+(?=\p{Lu}(?![\p{L}\p{N}]))/gu, '$1.').replace(/(?<![\p{L}\p{N}.@/:_-])(\p{L}{4,})\.(?=\s+[\p{L}\p{N}]|\p{L}{3})/gu, (m: string, w: string, at: number) => {
     if (!VOWEL.test(w) || abbreviation(w)) return m;
     // a web or e-mail address: the word runs on into a domain ("shop.example.com")
     if (/^\S*[@]|^\S*www/i.test(text.slice(text.lastIndexOf(' ', at) + 1, at + m.length + 8))) return m;

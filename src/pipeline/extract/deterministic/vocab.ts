@@ -30,6 +30,11 @@ function langKey(locale?: DocumentLocale): string {
   return langs(locale).map((l) => l.language).join(',');
 }
 
+/** Whether one of the document's languages writes ordinals as a figure and a full stop. */
+export function ordinalStops(locale?: DocumentLocale): boolean {
+  return langs(locale).some((l) => l.ordinal_stop === true);
+}
+
 /** Every legal form of every country ("GmbH", "Sdn Bhd", "Sp. z o.o."). */
 export function legalForms(): RegExp {
   return cached('legal', () => wordsRegExp([...COUNTRY_PACKS.values()].flatMap((c) => c.legal_forms)));

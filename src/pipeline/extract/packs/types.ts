@@ -47,6 +47,8 @@ export interface LanguagePack {
   range_words?: string[];
   /** units and signs printed after a quantity ("pcs", "Stk", "x") */
   quantity_units?: string[];
+  /** ordinal numbers are written as a figure and a full stop ("3." for third) */
+  ordinal_stop?: boolean;
   /** labels as printed, per concept (lower case; punctuation is ignored when matching) */
   labels: Partial<Record<Concept, string[]>>;
   /** words in a label line that qualify an amount */

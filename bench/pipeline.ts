@@ -163,8 +163,31 @@ async function processBig(bytes: Uint8Array): Promise<{ pages: number; ocrPages:
   const { createBlobStore } = await import('../src/storage/index.js');
   const { newBlobKey } = await import('../src/storage/blob-store.js');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'structa-bench-big-'));
+  // BENCH_BIG_DATABASE_URL: a PostgreSQL server instead of the embedded database (a fresh database on it, dropped after)
+  const server = process.env.BENCH_BIG_DATABASE_URL;
+  const dbName = `structa_bench_big_${process.pid}`;
+  const admin = async (sql: string) => {
+    const pg = (await import('pg')).default;
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  let databaseUrl: string | undefined;
+  if (server) {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const u = new URL(server);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PARSE_TIMEOUT_MS: String(4 * 3600_000), MAX_PAGES: '5000', CREDITS_PER_PAGE: '0' });
+    const config = loadConfig({
+      DATA_DIR: dataDir, LOG_LEVEL: 'silent', PARSE_TIMEOUT_MS: String(4 * 3600_000), MAX_PAGES: '5000', CREDITS_PER_PAGE: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     const rt = await startRuntime(config, { http: false, workers: false, logger: false });
     try {
       const org = await rt.services.tenancy.createOrg({ name: 'Bench', slug: `bench-${process.pid}` });
@@ -180,10 +203,11 @@ async function processBig(bytes: Uint8Array): Promise<{ pages: number; ocrPages:
       // the peak from here on is the processing's: a first start on an empty data directory (creating
       // the database) has a higher peak of its own, reported apart (writing 5 to clear_refs resets VmHWM)
       const startPeak = peakRssMiB();
+      const startRss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
       fs.writeFileSync('/proc/self/clear_refs', '5');
       const outcome = await rt.services.processor.process(id, { retryCount: 0, retryLimit: 0 });
       if (outcome !== 'completed') throw new Error(`processing ended ${outcome}`);
-      console.error(`(start-up on an empty data directory peaked at ${fmt(startPeak, 0)} MiB; the figure below is from the start of processing on)`);
+      console.error(`(${server ? 'PostgreSQL server' : 'embedded database'}: start-up on an empty database peaked at ${fmt(startPeak, 0)} MiB, ${fmt(startRss, 0)} MiB resident when processing started; the figure below is the peak from then on)`);
       const r = await rt.db.query<{ pages: number; ocr: number }>(
         `SELECT count(*)::int AS pages, count(*) FILTER (WHERE p.page->>'source' = 'ocr')::int AS ocr
          FROM attachment_pages p JOIN attachment_documents d ON d.attachment_id = p.attachment_id AND d.run = p.run WHERE p.attachment_id = $1`,
@@ -202,6 +226,7 @@ async function processBig(bytes: Uint8Array): Promise<{ pages: number; ocrPages:
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (server) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
 }
 

@@ -38,10 +38,15 @@ export async function insertTextAttachment(
   if ((input.status ?? 'completed') === 'completed') {
     // what the pipeline stores for a completed document
     const doc = await recognise(bytes, 'txt', { languages: ['eng'], maxPages: 10, maxPixels: 1e7, timeoutMs: 10_000, memoryMb: 256 });
+    const { pages, ...record } = doc;
     await db.query(
       `INSERT INTO attachment_documents (attachment_id, org_id, run, page_count, document, plain_text) VALUES ($1, $2, 1, $3, $4, $5)`,
-      [id, input.orgId, doc.pageCount, JSON.stringify(doc), input.text],
+      [id, input.orgId, doc.pageCount, JSON.stringify(record), input.text],
     );
+    // the pages one row each, as the pipeline writes them
+    for (const page of pages) {
+      await db.query(`INSERT INTO attachment_pages (attachment_id, org_id, run, number, page) VALUES ($1, $2, 1, $3, $4)`, [id, input.orgId, page.number, JSON.stringify(page)]);
+    }
   }
   return id;
 }

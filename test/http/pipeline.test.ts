@@ -73,11 +73,11 @@ describe('processing pipeline with in-process workers', () => {
     const pdf = await addAttachment(t, { orgId: c.org.id, chatId: chatC.id, fileName: 'invoice.pdf', fileType: 'pdf', bytes: makePdf('Invoice number 4711 due') });
     const s = await waitDone(t.db, pdf);
     assert.equal(s.processing_status, 'completed', s.processing_stage);
-    const stored = await t.db.query<{ document: { pages: Array<{ source: string; lines: Array<Record<string, unknown>> }> } }>(
-      'SELECT document FROM attachment_documents WHERE attachment_id = $1',
+    const stored = await t.db.query<{ page: { source: string; lines: Array<Record<string, unknown>> } }>(
+      'SELECT p.page FROM attachment_pages p JOIN attachment_documents d ON d.attachment_id = p.attachment_id AND d.run = p.run WHERE p.attachment_id = $1 ORDER BY p.number',
       [pdf],
     );
-    const page0 = stored.rows[0].document.pages[0];
+    const page0 = stored.rows[0].page;
     assert.equal(page0.source, 'text-layer');
     assert.equal(page0.lines[0].words, undefined);
     const p = await get(c, att(chatC.publicId, pdf, 'pages/'));

@@ -81,24 +81,27 @@ export function outputsRepo(db: Queryable) {
       );
       return r.rows[0] ?? null;
     },
-    /** The whole stored recognised document of an attachment. */
+    /** The whole stored recognised document of an attachment: its record with its pages (one row each) put back in. */
     async document(orgId: number, attachmentId: number): Promise<unknown | null> {
       const r = await db.query<{ document: unknown }>(
-        `SELECT document FROM attachment_documents WHERE org_id = $1 AND attachment_id = $2`,
+        `SELECT d.document || jsonb_build_object('pages', COALESCE(
+             (SELECT jsonb_agg(p.page ORDER BY p.number) FROM attachment_pages p WHERE p.attachment_id = d.attachment_id AND p.run = d.run), '[]'::jsonb)) AS document
+         FROM attachment_documents d WHERE d.org_id = $1 AND d.attachment_id = $2`,
         [orgId, attachmentId],
       );
       return r.rows[0]?.document ?? null;
     },
-    /** A page range of the stored recognised document, read from the JSON without loading all of it. */
+    /** A page range of the stored recognised document (the pages of the run its document names). */
     async pages(orgId: number, attachmentId: number, limit: number, offset: number): Promise<{ count: number; pages: unknown[] } | null> {
       const c = await db.query<{ n: number }>(
-        `SELECT jsonb_array_length(document->'pages') AS n FROM attachment_documents WHERE org_id = $1 AND attachment_id = $2`,
+        `SELECT (SELECT count(*)::int FROM attachment_pages p WHERE p.attachment_id = d.attachment_id AND p.run = d.run) AS n
+         FROM attachment_documents d WHERE d.org_id = $1 AND d.attachment_id = $2`,
         [orgId, attachmentId],
       );
       if (c.rows.length === 0) return null;
       const r = await db.query<{ p: unknown }>(
-        `SELECT t.p FROM attachment_documents d, jsonb_array_elements(d.document->'pages') WITH ORDINALITY AS t(p, n)
-         WHERE d.org_id = $1 AND d.attachment_id = $2 ORDER BY t.n LIMIT $3 OFFSET $4`,
+        `SELECT p.page AS p FROM attachment_documents d JOIN attachment_pages p ON p.attachment_id = d.attachment_id AND p.run = d.run
+         WHERE d.org_id = $1 AND d.attachment_id = $2 ORDER BY p.number LIMIT $3 OFFSET $4`,
         [orgId, attachmentId, limit, offset],
       );
       return { count: c.rows[0].n, pages: r.rows.map((x) => x.p) };

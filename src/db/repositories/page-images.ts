@@ -32,9 +32,9 @@ export function pageImagesRepo(db: Queryable) {
     /** Size, rotation and source of one recognised page (1-based), or null. */
     async geometry(orgId: number, attachmentId: number, page: number): Promise<PageGeometry | null> {
       const r = await db.query<{ p: { width: number; height: number; rotation?: number; source: string } }>(
-        `SELECT jsonb_build_object('width', d.document->'pages'->($3::int - 1)->'width', 'height', d.document->'pages'->($3::int - 1)->'height',
-                'rotation', d.document->'pages'->($3::int - 1)->'rotation', 'source', d.document->'pages'->($3::int - 1)->'source') AS p
-         FROM attachment_documents d WHERE d.org_id = $1 AND d.attachment_id = $2`,
+        `SELECT jsonb_build_object('width', p.page->'width', 'height', p.page->'height', 'rotation', p.page->'rotation', 'source', p.page->'source') AS p
+         FROM attachment_documents d JOIN attachment_pages p ON p.attachment_id = d.attachment_id AND p.run = d.run AND p.number = $3
+         WHERE d.org_id = $1 AND d.attachment_id = $2`,
         [orgId, attachmentId, page],
       );
       const p = r.rows[0]?.p;

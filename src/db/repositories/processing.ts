@@ -66,6 +66,43 @@ export function processingRepo(db: Queryable) {
       return r.rows[0] ?? null;
     },
 
+    /**
+     * Writes one recognised page of a run (its JSON text as recognition produced it), while the run
+     * is current; false (nothing written) when it was superseded. The pages stay invisible to
+     * readers until `complete` switches the attachment's document to this run.
+     */
+    async writePage(attachmentId: number, run: number, number: number, pageJson: string): Promise<boolean> {
+      const r = await db.query(
+        `INSERT INTO attachment_pages (attachment_id, org_id, run, number, page)
+         SELECT id, org_id, $2, $3, $4::jsonb FROM attachments WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending'
+         ON CONFLICT (attachment_id, run, number) DO UPDATE SET page = EXCLUDED.page`,
+        [attachmentId, run, number, pageJson],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+
+    /** Up to `limit` pages a run wrote, in page order, after page number `after` (read them in batches). */
+    async runPages<P>(attachmentId: number, run: number, after: number, limit: number): Promise<P[]> {
+      const r = await db.query<{ page: P }>(
+        `SELECT page FROM attachment_pages WHERE attachment_id = $1 AND run = $2 AND number > $3 ORDER BY number LIMIT $4`,
+        [attachmentId, run, after, limit],
+      );
+      return r.rows.map((x) => x.page);
+    },
+
+    /**
+     * Deletes the pages of runs older than `run` that no document shows (left by a run that failed,
+     * was superseded or whose worker died), and those of `run` itself when `andRun` is set (a run
+     * that failed): the stored document's pages are never touched.
+     */
+    async discardHiddenPages(attachmentId: number, run: number, andRun = false): Promise<void> {
+      await db.query(
+        `DELETE FROM attachment_pages p WHERE p.attachment_id = $1 AND (p.run < $2 OR ($3::boolean AND p.run = $2))
+           AND NOT EXISTS (SELECT 1 FROM attachment_documents d WHERE d.attachment_id = $1 AND d.run = p.run)`,
+        [attachmentId, run, andRun],
+      );
+    },
+
     /** Records progress of a run (progress never goes down); false when the run was superseded. */
     async progress(attachmentId: number, run: number, stage: string, progress: number, pageCount?: number): Promise<boolean> {
       // the update and its progress event in one statement: atomic without a transaction, one round trip
@@ -139,8 +176,10 @@ export function processingRepo(db: Queryable) {
     /**
      * Replaces the outputs of the attachment with this run's and marks it completed, all or nothing;
      * returns the attachment as events describe it, or null (and nothing written) when the run was
-     * superseded. Four statements: hold the run and delete the previous outputs; write the document,
-     * its chunks and translation; the caller's own rows; the completion with its event.
+     * superseded. Four statements: hold the run and delete the previous outputs (with every other
+     * run's pages); write the document, its chunks and translation; the caller's own rows; the
+     * completion with its event. The run's pages were written page by page before (`writePage`):
+     * the document row naming this run is what makes them visible, in the same transaction.
      */
     async complete(input: {
       attachmentId: number;
@@ -148,6 +187,7 @@ export function processingRepo(db: Queryable) {
       run: number;
       processorDocumentId: string;
       pageCount: number;
+      /** the document-level record without its pages (page count, format, languages) */
       document: unknown;
       plainText: string;
       chunks: ChunkRow[];
@@ -163,7 +203,8 @@ export function processingRepo(db: Queryable) {
         `WITH held AS (SELECT id FROM attachments WHERE id = $1 AND org_id = $2 AND processing_run = $3 AND processing_status = 'pending' FOR UPDATE),
            c AS (DELETE FROM attachment_chunks WHERE attachment_id = $1 AND EXISTS (SELECT 1 FROM held)),
            d AS (DELETE FROM attachment_documents WHERE attachment_id = $1 AND EXISTS (SELECT 1 FROM held)),
-           t AS (DELETE FROM attachment_translations WHERE attachment_id = $1 AND EXISTS (SELECT 1 FROM held))
+           t AS (DELETE FROM attachment_translations WHERE attachment_id = $1 AND EXISTS (SELECT 1 FROM held)),
+           p AS (DELETE FROM attachment_pages WHERE attachment_id = $1 AND run <> $3 AND EXISTS (SELECT 1 FROM held))
          SELECT id FROM held`,
         [id, orgId, run],
       );

@@ -1,11 +1,11 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { processingRepo, type RunTarget } from '../../db/repositories/processing.js';
-import { chunkDocument, plainText } from '../../pipeline/chunk.js';
+import { createChunker, lineHeights, median, PAGE_BREAK, type Chunk } from '../../pipeline/chunk.js';
 import { recognise as defaultRecognise, type RecogniseOptions } from '../../pipeline/recognise/index.js';
 import { PipelineError } from '../../pipeline/errors.js';
 import type { ClassificationStage, ExtractionStage } from '../../pipeline/stages.js';
 import type { Translator } from '../../pipeline/translate.js';
-import { pageText, type RecognisedDocument } from '../../pipeline/types.js';
+import { pageText, type Page, type RecognisedDocument } from '../../pipeline/types.js';
 import type { TranslationOutput } from '../../db/repositories/processing.js';
 import type { AttachmentForEvent } from '../../db/repositories/events.js';
 import type { BlobStore } from '../../storage/blob-store.js';
@@ -60,6 +60,14 @@ export interface Attempt {
 }
 
 const MAX_REASON = 500;
+/** Pages read back at a time from the run's stored pages (chunking, and loading a document for extraction). */
+const PAGE_BATCH = 50;
+
+/** What recognition left in memory: the document without its pages (stored page by page) and the line heights chunking needs. */
+interface Recognised {
+  doc: RecognisedDocument;
+  heights: number[];
+}
 
 function reasonOf(e: unknown): { code: string; message: string; permanent: boolean } {
   if (e instanceof PipelineError) return { code: e.code, message: e.message, permanent: e.permanent };
@@ -93,7 +101,7 @@ export function createProcessor(deps: ProcessorDeps) {
     await pause(stage);
   }
 
-  async function recogniseText(t: RunTarget, signal: AbortSignal): Promise<RecognisedDocument> {
+  async function recogniseText(t: RunTarget, signal: AbortSignal): Promise<Recognised> {
     let bytes: Uint8Array;
     try {
       bytes = await deps.blobs.get(t.blob_key);
@@ -128,13 +136,55 @@ export function createProcessor(deps: ProcessorDeps) {
         }
       });
     };
-    const doc = await recognise(bytes, t.file_type, { ...deps.recognition, onProgress, signal: ctl.signal }).catch((e) => {
+    // each page is stored under this run as soon as it is recognised; only its line heights stay
+    const heights: number[] = [];
+    const onPage = async (page: Page, json: string) => {
+      for (const h of lineHeights(page)) heights.push(h);
+      if (!(await processingRepo(deps.db).writePage(t.id, t.processing_run, page.number, json))) {
+        superseded = true;
+        throw new SupersededError();
+      }
+    };
+    const doc = await recognise(bytes, t.file_type, { ...deps.recognition, onProgress, onPage, signal: ctl.signal }).catch((e) => {
       if (superseded) throw new SupersededError();
       throw e;
     });
     await chain;
     if (superseded) throw new SupersededError();
-    return doc;
+    // a recogniser that returns its pages instead of handing them over one by one
+    for (const page of doc.pages) await onPage(page, JSON.stringify(page));
+    return { doc: { ...doc, pages: [] }, heights };
+  }
+
+  /** The run's stored pages in page order, read in bounded batches. */
+  async function* runPages(t: RunTarget): AsyncGenerator<Page> {
+    let after = 0;
+    for (;;) {
+      const batch = await processingRepo(deps.db).runPages<Page>(t.id, t.processing_run, after, PAGE_BATCH);
+      for (const p of batch) yield p;
+      if (batch.length < PAGE_BATCH) return;
+      after = batch[batch.length - 1].number;
+    }
+  }
+
+  /** Chunks the run's pages as they are read back, and gathers each page's text (the plain text, and what translation reads). */
+  async function chunkPages(t: RunTarget, heights: number[]): Promise<{ chunks: Chunk[]; texts: { number: number; text: string }[] }> {
+    const chunker = createChunker(median(heights));
+    const chunks: Chunk[] = [];
+    const texts: { number: number; text: string }[] = [];
+    for await (const p of runPages(t)) {
+      texts.push({ number: p.number, text: pageText(p) });
+      for (const c of chunker.page(p)) chunks.push(c);
+    }
+    for (const c of chunker.end()) chunks.push(c);
+    return { chunks, texts };
+  }
+
+  /** The whole recognised document, for the stages that read it at once (classification, field extraction). */
+  async function wholeDocument(t: RunTarget, doc: RecognisedDocument): Promise<RecognisedDocument> {
+    const pages: Page[] = [];
+    for await (const p of runPages(t)) pages.push(p);
+    return { ...doc, pages };
   }
 
   /**
@@ -162,12 +212,11 @@ export function createProcessor(deps: ProcessorDeps) {
    * configured service the translation is recorded as unavailable, and a service error or timeout
    * records it as failed (reprocess to try again).
    */
-  async function translate(t: RunTarget, doc: RecognisedDocument, signal: AbortSignal): Promise<TranslationOutput | null> {
+  async function translate(t: RunTarget, pages: { number: number; text: string }[], signal: AbortSignal): Promise<TranslationOutput | null> {
     if (t.target_language === '') return null;
     const target = t.target_language;
     if (!deps.translator) return { targetLanguage: target, status: 'unavailable', reason: 'translator_not_configured: no translation service is configured', pages: [] };
     await step(t, STAGES.translating, PROGRESS.translating);
-    const pages = doc.pages.map((p) => ({ number: p.number, text: pageText(p) }));
     const span = PROGRESS.extractingFields - PROGRESS.translating;
     const r = await deps.translator.translate(pages, target, {
       signal,
@@ -181,18 +230,22 @@ export function createProcessor(deps: ProcessorDeps) {
   }
 
   async function run(t: RunTarget, attempt: Attempt, signal: AbortSignal): Promise<AttachmentForEvent> {
-    const doc = await recogniseText(t, signal);
-    const pages = doc.pageCount;
+    const { doc: record, heights } = await recogniseText(t, signal);
+    const pages = record.pageCount;
     await recognisedAndCharged(t, pages, attempt.reprocessRun ?? null);
     await step(t, STAGES.chunking, PROGRESS.chunking);
-    const text = plainText(doc);
-    const chunks = chunkDocument(doc);
-    const translation = await translate(t, doc, signal);
+    const { chunks, texts } = await chunkPages(t, heights);
+    const text = texts.map((p) => p.text).join(PAGE_BREAK);
+    const translation = await translate(t, texts, signal);
     let save: ((tx: import('../../db/database.js').Queryable) => Promise<void>) | undefined;
     let versionId = t.struct_version_id;
     let classified: ((tx: import('../../db/database.js').Queryable) => Promise<void>) | undefined;
     const classifying = t.batch_id !== null && versionId === null && deps.classifier !== undefined;
+    // read back whole only when a stage reads the document at once
+    let whole: RecognisedDocument | null = null;
+    const document = async () => (whole ??= await wholeDocument(t, record));
     if (classifying) {
+      const doc = await document();
       await step(t, STAGES.classifying, PROGRESS.classifying);
       const c = await deps.classifier!.classify({ orgId: t.org_id, attachmentId: t.id, run: t.processing_run, document: doc });
       versionId = c.structVersionId;
@@ -201,6 +254,7 @@ export function createProcessor(deps: ProcessorDeps) {
     const extracting = versionId !== null && deps.extraction !== undefined;
     if (extracting) {
       await step(t, STAGES.extractingFields, PROGRESS.extractingFields);
+      const doc = await document();
       const span = PROGRESS.indexing - PROGRESS.extractingFields;
       const result = await deps.extraction!.compute({
         orgId: t.org_id,
@@ -220,7 +274,8 @@ export function createProcessor(deps: ProcessorDeps) {
         run: t.processing_run,
         processorDocumentId: `doc_${t.id}_${t.processing_run}`,
         pageCount: pages,
-        document: doc,
+        // the record without its pages, which were stored one by one
+        document: { pageCount: record.pageCount, format: record.format, ...(record.languages ? { languages: record.languages } : {}) },
         plainText: text,
         chunks,
         extractionStructVersionId: extracting ? versionId : null,
@@ -246,6 +301,8 @@ export function createProcessor(deps: ProcessorDeps) {
     async process(attachmentId: number, attempt: Attempt, signal: AbortSignal = new AbortController().signal): Promise<RunOutcome> {
       const t = await processingRepo(deps.db).beginRun(attachmentId);
       if (!t) return 'skipped'; // completed, failed or gone: a duplicate or late job has nothing to do
+      // pages an earlier attempt left without a document showing them (its worker died or it was superseded)
+      await processingRepo(deps.db).discardHiddenPages(t.id, t.processing_run);
       const started = Date.now();
       const job = { attachment_id: t.id, run: t.processing_run, attempt: attempt.retryCount + 1 };
       reached.set(t, STAGES.detecting);
@@ -269,6 +326,8 @@ export function createProcessor(deps: ProcessorDeps) {
           const reason = `${r.code}: ${r.message}`.slice(0, MAX_REASON);
           const ok = await deps.db.transaction(async (tx) => {
             const failed = await processingRepo(tx).fail(t.id, t.processing_run, reason);
+            // the failed run's pages go; the document of an earlier run (if any) keeps its own
+            if (failed) await processingRepo(tx).discardHiddenPages(t.id, t.processing_run, true);
             if (failed) await deps.onFinished?.(tx, t.id, failed);
             return failed;
           });

@@ -1,4 +1,4 @@
-import type { RecognisedDocument } from '../types.js';
+import type { Page, RecognisedDocument } from '../types.js';
 import { RecogniseError } from '../errors.js';
 import { normaliseFormat } from '../formats.js';
 import { runOnWorker, shutdownParseWorkers } from './host/host.js';
@@ -26,6 +26,12 @@ export interface RecogniseOptions {
   /** OCR PDF pages that have no text layer (default true) */
   ocr?: boolean;
   onProgress?(p: { stage: string; done: number; total: number }): void;
+  /**
+   * Takes each recognised page as it is finished (with its JSON text), in the order the pages are
+   * done; the result then holds no pages (`pages` is empty), so a long document is never held whole.
+   * A rejection ends recognition with that error.
+   */
+  onPage?(page: Page, json: string): Promise<void>;
   signal?: AbortSignal;
 }
 
@@ -40,6 +46,7 @@ export async function recognise(bytes: Uint8Array, format: string, opts: Recogni
   // Fail fast (and permanently) on missing models or language packages before any parsing.
   if (engine === 'lines') lineModels();
   else languages.forEach(languageDataFile);
+  let usedOcr = false;
   const { pageCount, pages } = await runOnWorker({
     kind: 'recognise',
     bytes,
@@ -50,9 +57,13 @@ export async function recognise(bytes: Uint8Array, format: string, opts: Recogni
     timeoutMs: opts.timeoutMs,
     memoryMb: opts.memoryMb,
     onProgress: opts.onProgress,
+    onPage: opts.onPage && (async (page, json) => {
+      if (page.source === 'ocr') usedOcr = true;
+      await opts.onPage!(page, json);
+    }),
     signal: opts.signal,
   });
-  const usedOcr = pages.some((p) => p.source === 'ocr');
+  if (pages.some((p) => p.source === 'ocr')) usedOcr = true;
   return { pageCount, pages, format: fmt, ...(usedOcr ? { languages } : {}) };
 }
 

@@ -22,6 +22,8 @@ export interface HostJob {
   timeoutMs: number;
   memoryMb: number;
   onProgress?(p: { stage: string; done: number; total: number }): void;
+  /** takes each finished page (also as its JSON text) instead of the result holding it; awaited in order before the result */
+  onPage?(page: Page, json: string): Promise<void>;
   signal?: AbortSignal;
 }
 
@@ -139,7 +141,9 @@ function runAdmitted(job: HostJob): Promise<HostResult> {
   };
   return new Promise<HostResult>((resolve, reject) => {
     let settled = false;
-    const finish = (err: RecogniseError | null, pageCount = 0, reusable = false): void => {
+    // the pages handed to job.onPage, written one after another; the first failure ends the run
+    let handed: Promise<void> = Promise.resolve();
+    const finish = (err: Error | null, pageCount = 0, reusable = false): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -167,9 +171,16 @@ function runAdmitted(job: HostJob): Promise<HostResult> {
           last = { stage: msg.stage, done: msg.done, total: msg.total };
           report(msg.stage, msg.done, msg.total);
           break;
-        case 'page':
-          pages.push(JSON.parse(msg.json) as Page);
+        case 'page': {
+          const json = msg.json;
+          if (!job.onPage) pages.push(JSON.parse(json) as Page);
+          else {
+            const onPage = job.onPage;
+            handed = handed.then(() => (settled ? undefined : onPage(JSON.parse(json) as Page, json)));
+            handed.catch((e: unknown) => finish(e instanceof Error ? e : new RecogniseError('internal', String(e))));
+          }
           break;
+        }
         case 'ocr':
           engine.recognise(msg.image, (f) => {
             if (last.total > 0) report(last.stage, Math.min(last.done + f, last.total), last.total);
@@ -181,9 +192,11 @@ function runAdmitted(job: HostJob): Promise<HostResult> {
             },
           );
           break;
-        case 'done':
-          finish(null, msg.pageCount, true);
+        case 'done': {
+          const n = msg.pageCount;
+          handed.then(() => finish(null, n, true), () => undefined);
           break;
+        }
         case 'error':
           finish(new RecogniseError(msg.code as RecogniseErrorCode, msg.message), 0, msg.code !== 'internal');
           break;

@@ -4,7 +4,8 @@ import type { RecognisedDocument } from '../../types.js';
 import { linesDocument, readLines, type TextLine } from '../../../../test/helpers/text-lines.js';
 import type { DocText } from '../deterministic/layout.js';
 import { applyLocale, walkSchema } from '../deterministic/schema.js';
-import { learnedCandidates, resembling } from './candidates.js';
+import { learnedCandidates } from './candidates.js';
+import { resembling } from './resemble.js';
 import { learnFromDocument } from './learn.js';
 import type { LearnedKnowledge, ReviewedField } from './types.js';
 

@@ -6,7 +6,8 @@ import type { Candidate } from '../deterministic/candidates.js';
 import type { DocText } from '../deterministic/layout.js';
 import { applyLocale, walkSchema } from '../deterministic/schema.js';
 import { approxFind } from './fuzzy.js';
-import { learnedCandidates, learnedSpellings } from './candidates.js';
+import { learnedCandidates } from './candidates.js';
+import { learnedSpellings } from './constants.js';
 import { learnFromDocument } from './learn.js';
 import type { LearnedKnowledge, ReviewedField } from './types.js';
 

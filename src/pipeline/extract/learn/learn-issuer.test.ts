@@ -5,7 +5,9 @@ import { linesDocument, readLines, type TextLine } from '../../../../test/helper
 import type { DocText } from '../deterministic/layout.js';
 import { applyLocale, walkSchema } from '../deterministic/schema.js';
 import { extractDeterministic } from '../deterministic/index.js';
-import { ABSENT_FACTOR, WEAK_ABSENT_FACTOR, learnedAbsence, learnedCandidates, resembling } from './candidates.js';
+import { ABSENT_FACTOR, WEAK_ABSENT_FACTOR, learnedAbsence } from './absence.js';
+import { learnedCandidates } from './candidates.js';
+import { resembling } from './resemble.js';
 import { learnFromDocument } from './learn.js';
 import type { LearnedKnowledge, ReviewedField } from './types.js';
 

@@ -63,12 +63,16 @@ function ownWords(f: FieldSpec): string[] {
 
 let genericWords: Set<string> | null = null;
 
-/** Words that name amounts of several kinds ("total", "amount", "price"), from the field words of the money concepts; a word only one kind uses ("gross", "due") qualifies. */
+/**
+ * Words that name amounts of several kinds ("total", "amount", "price"), from the field words of the money
+ * concepts; a word only one kind uses ("gross", "due") qualifies. A phrase names its kind by its last word
+ * (the "pay" of "<gross> pay"), so the words before it qualify and count for no kind.
+ */
 function genericAmountWords(): Set<string> {
   if (genericWords) return genericWords;
   const kinds = [...CONCEPTS].filter(([, spec]) => spec.type === 'money');
   const usedBy = new Map<string, number>();
-  for (const [, spec] of kinds) for (const w of new Set(spec.field_words.flatMap((p) => p.split(/\s+/)))) usedBy.set(w, (usedBy.get(w) ?? 0) + 1);
+  for (const [, spec] of kinds) for (const w of new Set(spec.field_words.map((p) => p.split(/\s+/).pop()!))) usedBy.set(w, (usedBy.get(w) ?? 0) + 1);
   genericWords = new Set([...usedBy].filter(([, n]) => n >= 2).map(([w]) => w));
   return genericWords;
 }

@@ -25,6 +25,8 @@ const CONCEPTS: Record<Concept, true> = {
   address: true, postcode: true, city: true, country: true,
   email: true, phone: true, fax: true, url: true,
   jurisdiction: true, party: true, term: true, description: true, payment_terms: true,
+  employee_number: true, gross_pay: true, net_pay: true, opening_balance: true, closing_balance: true, meter_number: true,
+  quote_number: true, article_number: true, first_name: true, last_name: true, bank: true,
 };
 const VALUE_TYPES: Record<ValueType, true> = {
   money: true, number: true, integer: true, percent: true, quantity: true, date: true, datetime: true, currency: true,

@@ -19,7 +19,9 @@ export type Concept =
   | 'seller' | 'buyer' | 'recipient' | 'payee' | 'person'
   | 'address' | 'postcode' | 'city' | 'country'
   | 'email' | 'phone' | 'fax' | 'url'
-  | 'jurisdiction' | 'party' | 'term' | 'description' | 'payment_terms';
+  | 'jurisdiction' | 'party' | 'term' | 'description' | 'payment_terms'
+  | 'employee_number' | 'gross_pay' | 'net_pay' | 'opening_balance' | 'closing_balance' | 'meter_number' | 'quote_number'
+  | 'article_number' | 'first_name' | 'last_name' | 'bank';
 
 /** The value types a field can take; every field of any schema gets one. */
 export type ValueType =

@@ -7,6 +7,7 @@ import { labelsFor, matchLabel, afterLabel, type Label } from './labels.js';
 import type { FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 import { wordsRegExp } from './vocab.js';
+import { CURRENCY } from './normalise.js';
 
 /** One extracted item: values and evidence per child field name. */
 export interface ItemResult {
@@ -57,10 +58,25 @@ function rows(lines: DocLine[]): DocLine[][] {
   return out;
 }
 
-/** The labels that end a table of items: totals, subtotals and tax lines of the document's languages. */
+/** The labels that end a table of items: totals, subtotals, tax lines and an account's balances in the document's languages. */
 function stopWords(f: FieldSpec): RegExp {
   const langs = f.locale?.languages ?? [];
-  return wordsRegExp(langs.flatMap((l) => [...(l.labels.total ?? []), ...(l.labels.subtotal ?? []), ...(l.labels.tax_amount ?? []), ...l.qualifiers.total_final]));
+  const ends = ['total', 'subtotal', 'tax_amount', 'opening_balance', 'closing_balance'] as const;
+  return wordsRegExp(langs.flatMap((l) => [...ends.flatMap((c) => l.labels[c] ?? []), ...l.qualifiers.total_final]));
+}
+
+const TRAILING_AMOUNT = new RegExp(`\\s*(?:${CURRENCY})?\\s?[-−]?\\d[\\d.,'’]*(?:\\s?(?:${CURRENCY}))?\\s*$`, 'iu');
+
+/** A row's text without the amounts that end it ("<label> 1 144,80 <sign>"): what is left says whether it is a totals line. */
+function withoutAmounts(text: string): string {
+  let t = text;
+  // one group of digits at a time: amounts grouped by spaces are several pieces
+  for (let i = 0; i < 8; i++) {
+    const next = t.replace(TRAILING_AMOUNT, '');
+    if (next === t) break;
+    t = next;
+  }
+  return t;
 }
 
 /** Reads an array of objects from a table whose header names at least two of the item's fields. */
@@ -87,7 +103,7 @@ export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
       cols.sort((a, b) => a.box.x0 - b.box.x0);
       for (let k = r + 1; k < rs.length; k++) {
         const rowText = rs[k].map((l) => l.text).join(' ');
-        if (stop.test(rowText) && !/\d{3,}/.test(rowText.replace(/[\d.,]+$/, ''))) break;
+        if (stop.test(rowText) && !/\d{3,}/.test(withoutAmounts(rowText))) break;
         const item: ItemResult = { values: {} };
         for (const cell of rs[k].flatMap(cells)) {
           const cx = (cell.box.x0 + cell.box.x1) / 2;

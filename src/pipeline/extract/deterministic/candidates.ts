@@ -1,6 +1,6 @@
 import type { Citation } from '../types.js';
 import { addressLike } from './knowledge.js';
-import { onlyLegalForm } from './vocab.js';
+import { onlyLegalForm, titleLetters } from './vocab.js';
 import { NAME_WORDS } from '../packs/registry.js';
 import { below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { afterLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, type LabelHit } from './labels.js';
@@ -55,13 +55,17 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const rest = afterLabel(l.text, hit.end);
     const tried: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
     const named = isName(f);
+    // a document's title ("<KIND OF DOCUMENT>") heads no party block, even when a word of it resembles a party's label
+    if (named && titleLetters(dt.locale).has(l.text.toLowerCase().replace(/[^\p{L}]/gu, ''))) continue;
     // "Advertiser Code", "Customer Ref": a name's label followed by label words names another field, whose value is beside it
     if (named && rest.text.trim() && !labelOnly(f, rest.text) && labelTail(f, rest.text) && !ownLabel(labels, l.text.slice(hit.start))) continue;
     // a general label word running straight into more words ("Lieferant GmbH", "Kedai Runcit …") is part of a name, not its label
     // (and any label whose rest is a legal form alone: "Lieferant GmbH" is the name, not "GmbH")
     if (named && rest.text.trim() && onlyLegalForm().test(rest.text.trim())) continue;
     if (named && hit.score < 0.85 && rest.text.trim() && !labelOnly(f, rest.text) && rest.offset === hit.end + (/^\s*/.exec(l.text.slice(hit.end))?.[0].length ?? 0) && !/^\s*[:：=\-–#]/.test(l.text.slice(hit.end))) continue;
-    if (rest.text.trim() && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
+    // "<Label> of <Place>": a label word running on into lower-case words without a separator is a phrase, not a key
+    const phrase = freeText(f) && !named && /^\s+\p{Ll}/u.test(l.text.slice(hit.end));
+    if (rest.text.trim() && !phrase && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
     for (const r of rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).slice(0, 2)) {
       const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
@@ -125,6 +129,8 @@ function headingBeside(dt: DocText, f: FieldSpec, label: DocLine, labelBox: DocL
   const under = underOf(labelBox);
   const underRight = underOf(right.bbox);
   if (!under || !underRight || under === underRight) return undefined;
+  // a line under the label that ends as a key ("<Label>:") starts the next key-value pair: the words beside are the value
+  if (/[:：]\s*$/.test(under.text)) return undefined;
   // the neighbour's value may be several pieces ("03/24/20", "/", "03/24/20")
   const pieces = [underRight, ...sameRow(dt, underRight)].filter((x) => x.bbox.x1 > right.bbox.x0 && x.bbox.x0 < right.bbox.x1);
   if (!pieces.some((x) => /\d/.test(x.text))) return undefined;

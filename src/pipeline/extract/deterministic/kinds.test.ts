@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ExtractionResult } from '../types.js';
+import { extractDeterministic } from './index.js';
+import { PROBE, SCHEMAS, sheet, type ProbeDoc } from '../../../../test/helpers/kinds.js';
+
+/**
+ * Documents other than invoices (orders, payslips, statements, delivery notes, bills, credit notes,
+ * quotations, forms) in the nine languages with packs, read with the plain schema a first-time user
+ * writes. Values the extractor does not read yet are listed with the reason and reported as to do.
+ */
+const NOT_YET: Record<string, string> = {
+  'bank_statement/fr/bank_name': 'a bank named only by its letterhead, with no label',
+  'bank_statement/ms/bank_name': 'a bank named only by its letterhead, with no label',
+  'utility_bill/it/meter_number': 'a one-letter series before the number is not read as part of it',
+};
+
+const results = new Map<ProbeDoc, ExtractionResult>();
+function extracted(doc: ProbeDoc): ExtractionResult {
+  let r = results.get(doc);
+  if (!r) {
+    r = extractDeterministic({ document: sheet(doc.rows), schema: SCHEMAS[doc.kind], annotations: {} });
+    results.set(doc, r);
+  }
+  return r;
+}
+
+for (const doc of PROBE) {
+  describe(`a ${doc.kind.replace(/_/g, ' ')} in ${doc.lang}, read with plain English field names`, () => {
+    for (const [name, value] of Object.entries(doc.expected)) {
+      const todo = NOT_YET[`${doc.kind}/${doc.lang}/${name}`];
+      it(`${name} = ${JSON.stringify(value)}`, todo ? { todo } : {}, () => {
+        const r = extracted(doc);
+        assert.deepEqual(r.data[name], value);
+        for (const f of r.fields.filter((x) => x.path === `/${name}` || x.path.startsWith(`/${name}/`))) {
+          assert.ok(f.confidence > 0 && f.confidence <= 1, `${f.path} has a confidence`);
+          assert.equal(f.citations[0]?.page, 1, `${f.path} is cited`);
+        }
+      });
+    }
+
+    it('reads nothing the document does not hold', () => {
+      const r = extracted(doc);
+      const extra = Object.keys(r.data).filter((k) => !(k in doc.expected));
+      assert.deepEqual(extra, []);
+    });
+  });
+}

@@ -4,6 +4,7 @@
  */
 import type { Line, RecognisedDocument } from '../../src/pipeline/types.js';
 import { line } from './recognised.js';
+import { makePagedPdf, type Placed } from './pdf-pages.js';
 
 /** A row of a page: a text line, a label and its value, or the cells of a table row. */
 export type SheetRow = string | string[];
@@ -30,6 +31,20 @@ export function sheet(rows: SheetRow[]): RecognisedDocument {
     });
   });
   return { pageCount: 1, format: 'pdf', pages: [{ number: 1, width: 640, height: 20 + rows.length * 20 + 40, source: 'text-layer', lines, tables: [] }] };
+}
+
+/** The same rows as a one-page PDF with a text layer (Helvetica; the text must be plain ASCII or £). */
+export function sheetPdf(rows: SheetRow[]): Buffer {
+  const placed: Placed[] = [];
+  rows.forEach((r, i) => {
+    const y = 48 + i * 16;
+    const cells = typeof r === 'string' ? [r] : r;
+    const xs = typeof r === 'string' ? [20] : (COLUMNS[r.length] ?? r.map((_, k) => 20 + k * 110));
+    cells.forEach((text, k) => {
+      if (text) placed.push({ text, x: 36 + xs[k] * 0.85, y, size: 10 });
+    });
+  });
+  return makePagedPdf([placed]);
 }
 
 type Json = Record<string, unknown>;

@@ -159,6 +159,9 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
       const at = text.indexOf(prefix[1]);
       return { value: `${prefix[1]} ${v}`, raw: text.slice(at, index + v.length), index: at };
     }
+    // a number printed in groups of digits ("300 512 778") is one identifier when the groups fill the rest of the text
+    const grouped = /^\d+$/.test(v) ? /^\d{2,5}(?: \d{2,5}){1,5}(?=\s*$)/.exec(text.slice(index)) : null;
+    if (grouped) return { value: grouped[0], raw: grouped[0], index };
     return { value: v, raw: v, index };
   }
   return null;

@@ -133,7 +133,12 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return d ? { ...d, parseScore: 0.9 } : null;
   }
   if (f.kind === 'identifier') {
-    const id = parseIdentifier(text, (w) => isNumberMarker(w, f.locale));
+    // the day or year of a date ("<day> <month> <year>") is no identifier: dates standing on their own are blanked out first
+    // (a date shape inside a code, "<series>/<yyyy>/<mm>/<dd>", is the code's)
+    const alone = (d: { index: number; raw: string }): boolean => !/[\p{L}\d/\-.]/u.test(text[d.index - 1] ?? '') && !/[\p{L}\d/\-]/u.test(text[d.index + d.raw.length] ?? '');
+    const dates = findDates(text, f.hints.dateOrder, f.locale?.months).filter(alone);
+    const plain = dates.reduce((t, d) => t.slice(0, d.index) + ' '.repeat(d.raw.length) + t.slice(d.index + d.raw.length), text);
+    const id = parseIdentifier(plain, (w) => isNumberMarker(w, f.locale));
     return id ? { ...id, parseScore: 0.8 } : null;
   }
   const t = f.meaning.type;

@@ -58,11 +58,13 @@ function rows(lines: DocLine[]): DocLine[][] {
   return out;
 }
 
-/** The labels that end a table of items: totals, subtotals, tax lines and an account's balances in the document's languages. */
+/** The labels that end a table of items: totals, subtotals, net and tax lines and an account's balances in the document's languages. */
 function stopWords(f: FieldSpec): RegExp {
   const langs = f.locale?.languages ?? [];
-  const ends = ['total', 'subtotal', 'tax_amount', 'opening_balance', 'closing_balance'] as const;
-  return wordsRegExp(langs.flatMap((l) => [...ends.flatMap((c) => l.labels[c] ?? []), ...l.qualifiers.total_final]));
+  const ends = ['total', 'subtotal', 'net_amount', 'tax_amount', 'opening_balance', 'closing_balance'] as const;
+  // a net line's short labels ("net") also name things sold; only its longer ones end a table
+  const net = (list: string[]): string[] => list.filter((x) => x.includes(' ') || x.length > 6);
+  return wordsRegExp(langs.flatMap((l) => [...ends.flatMap((c) => (c === 'net_amount' ? net(l.labels[c] ?? []) : l.labels[c] ?? [])), ...l.qualifiers.total_final]));
 }
 
 const TRAILING_AMOUNT = new RegExp(`\\s*(?:${CURRENCY})?\\s?[-−]?\\d[\\d.,'’]*(?:\\s?(?:${CURRENCY}))?\\s*$`, 'iu');
@@ -79,6 +81,14 @@ function withoutAmounts(text: string): string {
   return t;
 }
 
+/** The blank space between a row and the row above it, in line heights. */
+function gapAbove(rs: DocLine[][], k: number): number {
+  const top = Math.min(...rs[k].map((l) => l.bbox.y0));
+  const above = Math.max(...rs[k - 1].map((l) => l.bbox.y1));
+  const h = Math.max(1, ...rs[k].map((l) => l.bbox.y1 - l.bbox.y0));
+  return rs[k][0].page === rs[k - 1][0].page ? (top - above) / h : 0;
+}
+
 /** Reads an array of objects from a table whose header names at least two of the item's fields. */
 export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
   const labels = new Map<FieldSpec, Label[]>(f.children.map((c) => [c, labelsFor(c)]));
@@ -91,6 +101,8 @@ export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
     for (let r = 0; r < rs.length; r++) {
       const headerCells = rs[r].flatMap(cells);
       const cols: { spec: FieldSpec; box: BBox }[] = [];
+      // header cells that name no field still hold a column: what stands under them is no other field's
+      const unnamed: BBox[] = [];
       for (const c of headerCells) {
         let best: { spec: FieldSpec; score: number } | null = null;
         for (const [spec, labs] of labels) {
@@ -98,6 +110,7 @@ export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
           if (hit && hit.score > 0.6 && (!best || hit.score > best.score) && !cols.some((x) => x.spec === spec)) best = { spec, score: hit.score };
         }
         if (best) cols.push({ spec: best.spec, box: c.box });
+        else unnamed.push(c.box);
       }
       if (cols.length < 2) continue;
       cols.sort((a, b) => a.box.x0 - b.box.x0);
@@ -106,9 +119,12 @@ export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
         if (stop.test(rowText) && !/\d{3,}/.test(withoutAmounts(rowText))) break;
         const item: ItemResult = { values: {} };
         for (const cell of rs[k].flatMap(cells)) {
+          // "<Label>:" waiting for a signature or a value is a key, not an item's text
+          if (/[:：]\s*$/.test(cell.text)) continue;
           const cx = (cell.box.x0 + cell.box.x1) / 2;
           // the column whose header overlaps the cell, else the nearest header centre
           let col = cols.find((c) => cell.box.x0 <= c.box.x1 && cell.box.x1 >= c.box.x0);
+          if (!col && unnamed.some((b) => cell.box.x0 <= b.x1 && cell.box.x1 >= b.x0)) continue;
           if (!col) col = [...cols].sort((a, b) => Math.abs((a.box.x0 + a.box.x1) / 2 - cx) - Math.abs((b.box.x0 + b.box.x1) / 2 - cx))[0];
           const v = readValue(col.spec, cell.text);
           if (!v) continue;
@@ -129,9 +145,10 @@ export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
           if (items.length) break;
           continue;
         }
-        // a row with only text continues the previous item's description
+        // a row with only text continues the previous item's description; after a blank line it is no part of the table
         const only = Object.values(item.values)[0];
         const prevItem = items[items.length - 1];
+        if (n === 1 && typeof only.value === 'string' && prevItem && gapAbove(rs, k) > 1.2) break;
         if (n === 1 && typeof only.value === 'string' && prevItem) {
           const key = Object.keys(item.values)[0];
           const pv = prevItem.values[key];

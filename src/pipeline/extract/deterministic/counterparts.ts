@@ -4,10 +4,11 @@
  * names the receiving customer only as the place goods go to.
  */
 import type { Concept } from '../packs/types.js';
+import type { Party } from '../packs/understand.js';
 import { labelCandidates, type Candidate } from './candidates.js';
 import type { DocText } from './layout.js';
 import type { FieldSpec } from './schema.js';
-import { legalForms } from './vocab.js';
+import { legalForms, wordsRegExp } from './vocab.js';
 
 /** The field as if it played another concept: its labels are that concept's in the document's languages. */
 function asConcept(f: FieldSpec, concept: Concept): FieldSpec {
@@ -52,4 +53,37 @@ export function buyerByCounterpart(dt: DocText, f: FieldSpec, issuer: Candidate 
     out.push({ ...issuer, score: issuer.score * 0.6, how: 'issuer:buyer' });
   }
   return out;
+}
+
+const OTHER_SIDE: Partial<Record<Party, Party>> = { seller: 'buyer', buyer: 'seller', payee: 'buyer', recipient: 'seller' };
+
+/** A party's labels long enough to name it inside a longer label ("<VAT label> <supplier word>"). */
+function partyWords(f: FieldSpec, party: Party): RegExp | null {
+  const langs = f.locale?.languages ?? [];
+  const key = `${langs.map((l) => l.language).join(',')}|${party}`;
+  if (!partyCache.has(key)) {
+    const list = langs.flatMap((l) => l.labels[party] ?? []).filter((w) => w.length >= 4);
+    partyCache.set(key, list.length ? wordsRegExp(list) : null);
+  }
+  return partyCache.get(key)!;
+}
+const partyCache = new Map<string, RegExp | null>();
+
+/**
+ * A value of one party ("<supplier> VAT number") read under a label that also names that party is
+ * preferred; under a label naming the other side ("<customer> VAT number") it is doubted.
+ */
+export function partyQualified(dt: DocText, f: FieldSpec, cands: Candidate[]): Candidate[] {
+  const party = f.meaning.party;
+  const concept = f.meaning.concept;
+  if (!party || !concept || (['seller', 'buyer', 'recipient', 'payee'] as string[]).includes(concept)) return cands;
+  const own = partyWords(f, party);
+  const other = OTHER_SIDE[party] ? partyWords(f, OTHER_SIDE[party]!) : null;
+  return cands.map((c) => {
+    if (c.labelLine === undefined) return c;
+    const text = dt.lines[c.labelLine].text;
+    if (own?.test(text)) return { ...c, score: Math.min(0.99, c.score * 1.3) };
+    if (other?.test(text)) return { ...c, score: c.score * 0.6 };
+    return c;
+  });
 }

@@ -18,7 +18,7 @@ import { readValue } from './values.js';
 import { labelsFor, matchLabel } from './labels.js';
 import { rangeCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
-import { buyerByCounterpart, sellerNamedElsewhere } from './counterparts.js';
+import { buyerByCounterpart, partyQualified, sellerNamedElsewhere } from './counterparts.js';
 import { learnedAbsence } from '../learn/absence.js';
 import { learnedCandidates } from '../learn/candidates.js';
 import { learnedSpellings } from '../learn/constants.js';
@@ -139,7 +139,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     if (absence < 1) c = c.map((x) => ({ ...x, score: x.score * absence }));
     c.push(...learnedCandidates(dt, f, ctx.learned));
   }
-  return c.filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
+  return partyQualified(dt, f, c).filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
 }
 
 /** Whether a labelled date names the date of another document than the agreement itself. */

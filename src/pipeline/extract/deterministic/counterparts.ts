@@ -87,3 +87,14 @@ export function partyQualified(dt: DocText, f: FieldSpec, cands: Candidate[]): C
     return c;
   });
 }
+
+/**
+ * A bank named by its letterhead only (a statement): the issuer's name holding one of the words the
+ * bank's labels are made of ("<Place> <bank word> <legal form>") is the bank.
+ */
+export function bankByLetterhead(f: FieldSpec, issuers: Candidate[]): Candidate[] {
+  const words = (f.locale?.languages ?? []).flatMap((l) => l.labels.bank ?? []).filter((w) => !w.includes(' ') && w.length >= 4);
+  if (!words.length) return [];
+  const re = wordsRegExp(words);
+  return issuers.filter((c) => typeof c.value === 'string' && re.test(c.value)).map((c) => ({ ...c, score: c.score * 0.8, how: 'issuer:bank' }));
+}

@@ -18,7 +18,7 @@ import { readValue } from './values.js';
 import { labelsFor, matchLabel } from './labels.js';
 import { rangeCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
-import { buyerByCounterpart, partyQualified, sellerNamedElsewhere } from './counterparts.js';
+import { bankByLetterhead, buyerByCounterpart, partyQualified, sellerNamedElsewhere } from './counterparts.js';
 import { learnedAbsence } from '../learn/absence.js';
 import { learnedCandidates } from '../learn/candidates.js';
 import { learnedSpellings } from '../learn/constants.js';
@@ -114,6 +114,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     default:
       c = labelCandidates(dt, f);
       if (f.meaning.concept === 'buyer' && type === 'string') c.push(...buyerByCounterpart(dt, f, ctx.issuer));
+      if (f.meaning.concept === 'bank' && type === 'string') c.push(...bankByLetterhead(f, issuerCandidates(dt)));
       if (f.meaning.type === 'currency') c.push(...currencyCandidates(dt, f));
       // values whose shape says what they are may be taken without a label (weakly): the first one for the issuer's own
       if (['iban', 'bic', 'vat_id', 'url'].includes(f.meaning.type) && f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient') c.push(...typedCandidates(dt, f, 0.45).map((x, i) => ({ ...x, score: x.score * Math.max(0.6, 1 - 0.1 * i) })));

@@ -10,6 +10,11 @@ describe('recognition confusions', () => {
     assert.equal(repairConfusions('L0T 28II, Jalan 7/l18B, Sh0p'), 'LOT 2811, Jalan 7/118B, Shop');
     assert.equal(repairConfusions('G-13, K3-113, U13/X, B0, A10, Il'), 'G-13, K3-113, U13/X, B0, A10, Il');
   });
+
+  it('reads a capital O among figures as a zero, but not in a code or a short number', () => {
+    assert.equal(repairConfusions('4010O Springfield, 7O11 Lindenweg, 2O19'), '40100 Springfield, 7011 Lindenweg, 2019');
+    assert.equal(repairConfusions('NO 12, 1O, BO2, O1, X10O'), 'NO 12, 1O, BO2, O1, X10O');
+  });
 });
 
 describe('commas of an address read as full stops', () => {

@@ -7,6 +7,7 @@ import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
 import { repairText } from './vocab.js';
+import { respellName } from './spelling.js';
 import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, otherDocumentDate, partyCandidates, termCandidates } from './legal.js';
 import { applyLocale, walkSchema, valueType, type FieldSpec } from './schema.js';
 import { detectLocale } from '../packs/locale.js';
@@ -70,7 +71,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       break;
     case 'company':
       c = [...labelCandidates(dt, f).filter((x) => typeof x.value !== 'string' || plausibleCompany(x.value)), ...(type === 'string' ? issuerCandidates(dt) : [])].map((x) =>
-        typeof x.value === 'string' ? { ...x, value: repairText(x.value, f.locale) } : x,
+        typeof x.value === 'string' ? { ...x, value: respellName(repairText(x.value, f.locale)) } : x,
       );
       break;
     case 'address':

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { linesDocument, readLines, type TextLine } from '../../../../test/helpers/text-lines.js';
 import { extractDeterministic } from './index.js';
 import { noWords } from './address.js';
-import { respell } from './spelling.js';
+import { respell, respellName } from './spelling.js';
 
 /** A recognised scan of these lines, the words listed in `unsure` read with that confidence. */
 function scan(lines: TextLine[], unsure: Record<string, number> = {}) {
@@ -32,6 +32,14 @@ describe('words misread by one glyph are put right from evidence (spelling.ts)',
     // a sure long word that differs from a pack word by a letter that is not a look-alike stays
     const other = scan([['Riverside Industrious Ltd', 20, 20]]);
     assert.deepEqual(respell(other.lines, other), ['Riverside Industrious Ltd']);
+  });
+
+  it('a long trade word of a name misread by one look-alike glyph (English, German, French names)', () => {
+    assert.equal(respellName('NORTHGATE HAROWARE LTD'), 'NORTHGATE HARDWARE LTD');
+    assert.equal(respellName('Sonnen Buchhandlunq GmbH'), 'Sonnen Buchhandlung GmbH');
+    assert.equal(respellName('QUINCAILLERlE DU PORT SARL'), 'QUINCAILLERIE DU PORT SARL');
+    // short words, words known as read and a letter that is no look-alike stay as printed
+    assert.equal(respellName('HARDWIRE PHARMACY HARDWARK STORE'), 'HARDWIRE PHARMACY HARDWARK STORE');
   });
 
   it('the same word read with more confidence elsewhere on the page', () => {

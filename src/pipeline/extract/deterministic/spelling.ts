@@ -7,6 +7,7 @@
  */
 import type { DocLine, DocText } from './layout.js';
 import { placeWords } from './vocab.js';
+import { LANGUAGE_PACKS } from '../packs/registry.js';
 
 /** Words read with this confidence or more are taken as read. */
 export const SURE_WORD = 0.95;
@@ -113,3 +114,36 @@ export function respell(lines: DocLine[], dt: DocText): string[] {
   });
 }
 
+
+let nameWords: Set<string> | null = null;
+
+/** The long words (eight letters or more, upper-cased) of the packs' trade words and street, place and region words. */
+function longKnownWords(): Set<string> {
+  if (!nameWords) {
+    const trade = [...LANGUAGE_PACKS.values()].flatMap((l) => l.trade_words).flatMap((w) => w.toUpperCase().split(/[^\p{L}]+/u));
+    nameWords = new Set([...trade, ...placeWords()].filter((w) => w.length >= LONG_WORD));
+  }
+  return nameWords;
+}
+
+/**
+ * A name with its long words put right where one of the packs' long trade or place words is one
+ * confusable glyph away ("<Name> HARDVVARE" stays, "<Name> HAROWARE" is read as the trade word it
+ * resembles); a name has no word confidences to go by, so only look-alike glyphs count.
+ */
+export function respellName(text: string): string {
+  const known = longKnownWords();
+  return text.replace(TOKEN, (t) => {
+    const u = t.toUpperCase();
+    if (u.length < LONG_WORD || known.has(u)) return t;
+    const found: string[] = [];
+    for (const v of known) {
+      if (v.length !== u.length) continue;
+      let at = -1;
+      let n = 0;
+      for (let i = 0; i < u.length && n < 2; i++) if (u[i] !== v[i]) (at = i), n++;
+      if (n === 1 && confusable(u[at], v[at])) found.push(v);
+    }
+    return found.length === 1 ? sameCase(found[0], t) : t;
+  });
+}

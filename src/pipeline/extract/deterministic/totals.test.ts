@@ -81,6 +81,26 @@ describe('receipt totals', () => {
     assert.equal(total(d), 5);
   });
 
+  it('passes over a speck read as a mark between a total label and its amount', () => {
+    // a dot of dirt beside the label came out as a tiny box; the currency and the amount follow it on the row
+    for (const [label, cur, cash, change] of [['TOTAL AMT.', 'RM', 'CASH', 'CHANGE'], ['Amount due', 'USD', 'Visa', 'Change']]) {
+      const rows: L[] = [
+        ['Total Qty', 20, 40, 90, 56],
+        ['2', 120, 40, 128, 56],
+        [label, 20, 64, 100, 80],
+        ['x', 150, 70, 154, 75],
+        [cur, 180, 64, 200, 80],
+        ['60.31', 260, 64, 300, 80],
+        [cash, 20, 88, 60, 104],
+        ['70.31', 260, 88, 300, 104],
+        [change, 20, 112, 80, 128],
+        ['10.00', 260, 112, 300, 128],
+      ];
+      const d: RecognisedDocument = { pageCount: 1, format: 'jpg', pages: [{ number: 1, width: 400, height: 800, source: 'ocr', lines: rows.map(line), tables: [] }] };
+      assert.equal(total(d), 60.31);
+    }
+  });
+
   it('reads a dollar sign recognised as S before an amount', () => {
     const d = receipt([['Item', '$7.10'], ['Total Amount:', 'S8.20'], ['Tax @6%:', '$0.46'], ['Nett Total:', 'S8.20'], ['Change', '$0.00']]);
     assert.equal(total(d), 8.2);

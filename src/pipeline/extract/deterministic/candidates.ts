@@ -67,7 +67,10 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const phrase = freeText(f) && !named && /^\s+\p{Ll}/u.test(l.text.slice(hit.end));
     if (rest.text.trim() && !phrase && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
-    for (const r of rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).slice(0, 2)) {
+    // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
+    const rowHeight = l.bbox.y1 - l.bbox.y0;
+    const beside = rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).filter((r) => r.bbox.y1 - r.bbox.y0 >= 0.5 * rowHeight);
+    for (const r of beside.slice(0, 2)) {
       const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
       if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
       else tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });

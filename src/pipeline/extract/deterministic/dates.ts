@@ -151,3 +151,32 @@ export function inferDateOrder(text: string): DateOrder | undefined {
   if (dmy === mdy) return undefined;
   return dmy > mdy ? 'dmy' : 'mdy';
 }
+
+/** Numeric dates that lost a separator in recognition, each with how to read its day-or-month, day-or-month, year and separator. */
+const MENDED: { re: RegExp; parts: (m: RegExpExecArray) => [string, string, string, string] }[] = [
+  // "2703/2018": the first two parts run together
+  { re: /(?<![\d/.-])(\d{2})(\d{2})([/.-])(\d{4}|\d{2})(?![\d/.-])/g, parts: (m) => [m[1], m[2], m[4], m[3]] },
+  // "27/032018": the last two parts run together
+  { re: /(?<![\d/.-])(\d{1,2})([/.-])(\d{2})(\d{4})(?![\d/.-])/g, parts: (m) => [m[1], m[3], m[4], m[2]] },
+  // "05 02-18": a space where the first separator was
+  { re: /(?<![\d/.-])(\d{2}) (\d{2})([/.-])(\d{4}|\d{2})(?![\d/.-])/g, parts: (m) => [m[1], m[2], m[4], m[3]] },
+];
+
+/**
+ * Numeric dates with one separator lost in recognition ("<dd><mm>/<yyyy>", "<dd>/<mm><yyyy>",
+ * "<dd> <mm>-<yy>"), each given back written whole with the separator it kept. Such shapes are
+ * also codes and numbers, so they are only a last resort where no date was read.
+ */
+export function mendedDates(text: string, order: DateOrder = 'dmy'): { raw: string; index: number }[] {
+  const out: { raw: string; index: number }[] = [];
+  for (const f of MENDED) {
+    f.re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = f.re.exec(text))) {
+      const [a, b, y, sep] = f.parts(m);
+      const [month, day] = order === 'mdy' ? [Number(a), Number(b)] : [Number(b), Number(a)];
+      if (valid(fullYear(y), month, day)) out.push({ raw: `${a}${sep}${b}${sep}${y}`, index: m.index });
+    }
+  }
+  return out.sort((x, z) => x.index - z.index);
+}

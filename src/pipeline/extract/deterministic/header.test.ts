@@ -30,6 +30,18 @@ describe('receipt issuer', () => {
     assert.equal(company(trade), 'RESTAURANT KIM LEE KIM LEE HOUSE');
   });
 
+  it('joins a name whose bracket closes on a later line, its last row read as several boxes', () => {
+    // "<Name> <trade word> (<branch" / "<place>) <legal form>": the last line closes what the line above opened
+    const d = header(['GREEN VALLEY HARDWARE', 'TRADING,. (CHERAS', 'UTARA) SDN BHD', '(765432-T)', 'NO. 4, JALAN MELATI 2, 43000 KAJANG']);
+    assert.equal(company(d), 'GREEN VALLEY HARDWARE TRADING (CHERAS UTARA) SDN BHD');
+    // the last row came out as three boxes side by side: still one row of the three a name may take
+    const lines = header(['SRI MURNI BAKERY (KOTA', 'X', '(1234567-W)']).pages[0].lines;
+    const row = lines[1].bbox;
+    const box = (text: string, x0: number, x1: number) => ({ text, bbox: { ...row, x0, x1 }, words: [{ text, bbox: { ...row, x0, x1 }, confidence: 0.95 }], confidence: 0.95 });
+    lines.splice(1, 1, box('DAMAI)', 200, 280), box('SDN.', 290, 340), box('BHD.', 350, 400));
+    assert.equal(company({ pageCount: 1, format: 'jpg', pages: [{ number: 1, width: 600, height: 900, source: 'ocr', lines, tables: [] }] }), 'SRI MURNI BAKERY (KOTA DAMAI) SDN. BHD.');
+  });
+
   it('keeps a complete name apart from the brand or tagline printed above it', () => {
     const d = header(['FRESH BAKES', 'SUNRISE FOODS SDN BHD', '(123456-A)', 'LOT 5, JALAN BESAR, 45600 KAJANG']);
     assert.equal(company(d), 'SUNRISE FOODS SDN BHD');

@@ -1,19 +1,20 @@
 /** The deterministic extractor: schema-guided, layout-aware, no network and no model. */
 import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResult } from '../types.js';
-import { exampleShape, labelCandidates, typedCandidates, type Candidate } from './candidates.js';
+import { exampleShape, labelCandidates, ocrFactor, typedCandidates, type Candidate } from './candidates.js';
 import { issuerCandidates } from './issuer.js';
 import { addressCandidates, plausibleAddress } from './address.js';
 import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
 import { repairText } from './vocab.js';
+import { respellName } from './spelling.js';
 import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, otherDocumentDate, partyCandidates, termCandidates } from './legal.js';
 import { applyLocale, walkSchema, valueType, type FieldSpec } from './schema.js';
 import { detectLocale } from '../packs/locale.js';
 import { COUNTRY_PACKS } from '../packs/registry.js';
 import { readDigitalTable, readRepeatedBlocks, readTableItems, tableCellCandidates, type ItemResult } from './tables.js';
 import { validateAgainstSchema } from '../validate.js';
-import { inferDateOrder } from './normalise.js';
+import { inferDateOrder, mendedDates } from './normalise.js';
 import { readValue } from './values.js';
 import { labelsFor, matchLabel } from './labels.js';
 import { rangeCandidates, titleRowCandidates } from './document.js';
@@ -71,7 +72,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       break;
     case 'company':
       c = [...labelCandidates(dt, f).filter((x) => typeof x.value !== 'string' || plausibleCompany(x.value)), ...(type === 'string' ? issuerCandidates(dt) : [])].map((x) =>
-        typeof x.value === 'string' ? { ...x, value: repairText(x.value, f.locale) } : x,
+        typeof x.value === 'string' ? { ...x, value: respellName(repairText(x.value, f.locale)) } : x,
       );
       if (f.meaning.concept === 'seller' && type === 'string') c = sellerNamedElsewhere(dt, f, ctx.issuer, c);
       break;
@@ -101,6 +102,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
         const scope = ctx.mode === 'document' ? dt.lines.filter((l) => l.page === dt.lines[0]?.page) : dt.lines;
         const typed = typedCandidates(dt, f, 0.5, scope).map((x, i) => ({ ...x, score: x.score * Math.max(0.5, 1 - i * 0.1) }));
         c.push(...typed, ...titleRowCandidates(dt, f));
+        // with no date read anywhere, one that lost a separator in recognition ("<dd><mm>/<yyyy>") is taken, weakly
+        if (!c.length) c.push(...mendedDateCandidates(dt, f, scope));
       }
       break;
     }
@@ -141,6 +144,18 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     c.push(...learnedCandidates(dt, f, ctx.learned));
   }
   return partyQualified(dt, f, c).filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
+}
+
+/** Dates read whole again from shapes that lost a separator, the first ones first. */
+function mendedDateCandidates(dt: DocText, f: FieldSpec, lines: DocText['lines']): Candidate[] {
+  const out: Candidate[] = [];
+  for (const l of lines) {
+    for (const m of mendedDates(l.text, f.hints.dateOrder === 'mdy' ? 'mdy' : 'dmy')) {
+      const v = readValue(f, m.raw);
+      if (v) out.push({ value: v.value, raw: m.raw, score: 0.3 * Math.max(0.5, 1 - out.length * 0.1) * ocrFactor(l.confidence), citations: [{ page: l.page, bbox: spanBox(l, m.index, m.index + m.raw.length), text: m.raw }], how: 'mended-date', order: l.index });
+    }
+  }
+  return out;
 }
 
 /** Whether a labelled date names the date of another document than the agreement itself. */

@@ -16,6 +16,16 @@ function nameLike(dt: DocText, l: DocLine): boolean {
   return /\p{L}{2}/u.test(t) && digitRatio(t) === 0 && !t.includes(':') && !notIssuer(t, dt) && addressLike(t, dt) < 0.4;
 }
 
+/** More brackets closed than opened: the text ends what a line above began. */
+function unclosed(text: string): boolean {
+  return (text.match(/\)/g)?.length ?? 0) > (text.match(/\(/g)?.length ?? 0);
+}
+
+/** Two boxes on one row: they overlap by half the shorter one's height. */
+function sameRowAs(a: DocLine, b: DocLine): boolean {
+  return Math.min(a.bbox.y1, b.bbox.y1) - Math.max(a.bbox.y0, b.bbox.y0) >= 0.5 * Math.min(height(a), height(b));
+}
+
 /**
  * A name broken over lines sits directly above its registration number: lines stacked tightly
  * (less than half a line apart), of about the same height, one of them with a legal-form or trade word.
@@ -27,18 +37,25 @@ export function nameBlockCandidates(dt: DocText, head = 8): Candidate[] {
   // a line with a legal form and its own name words is the whole name ("ACME TRADING SDN BHD"); "RESTAURANT SDN BHD" is its tail
   const last = lines[reg - 1].text.normalize('NFKC');
   const own = last.replace(new RegExp(ORG_SUFFIX.source, 'giu'), ' ').replace(/\(\p{L}\)/gu, ' ').replace(/[^\p{L}]/gu, '');
-  if (ORG_SUFFIX.test(last) && own.length >= 3) return [];
+  // (a line closing a bracket opened above it is the end of a longer name: "<Name> (<branch" / "<place>) <legal form>")
+  if (ORG_SUFFIX.test(last) && own.length >= 3 && !unclosed(last)) return [];
   const block: DocLine[] = [];
-  for (let i = reg - 1; i >= 0 && block.length < 3; i--) {
+  // up to three rows; boxes side by side on one row ("<word>" "<legal form>") make one row
+  let rows = 0;
+  for (let i = reg - 1; i >= 0; i--) {
     const l = lines[i];
     const below = block[0] ?? lines[reg];
     const gap = below.bbox.y0 - l.bbox.y1;
     if (!nameLike(dt, l) || gap > 0.5 * height(l)) break;
     if (block.length && (height(l) / height(below) > 1.4 || height(l) / height(below) < 0.7)) break;
+    const row = !block.length || !sameRowAs(l, below);
+    if (row && rows === 3) break;
+    if (row) rows++;
     block.unshift(l);
   }
   if (block.length < 2 || !block.some((l) => ORG_SUFFIX.test(l.text))) return [];
-  const value = stripRegistration(block.map((l) => l.text).join(' '));
+  // a comma and a stop run together before a space are a speck and a mark, not the name's ("<Word>,. (<place>")
+  const value = stripRegistration(block.map((l) => l.text).join(' ')).replace(/,\.(?=\s)/g, '');
   const conf = block.reduce((s, l) => s + l.confidence, 0) / block.length;
   const at = block[0].index - lines[0].index;
   return [{ value, raw: value, score: 0.8 * (1 - Math.min(0.5, at * 0.04)) * ocrFactor(conf), citations: block.map((l) => ({ page: l.page, bbox: l.bbox, text: l.text })), how: 'issuer-block', order: block[0].index }];

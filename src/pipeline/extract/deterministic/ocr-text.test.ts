@@ -3,12 +3,19 @@ import { describe, it } from 'node:test';
 import { repairAddressStops, repairConfusions } from './ocr-text.js';
 import { detectLocale } from '../packs/locale.js';
 import { addressAbbreviation, ordinalStops, repairText } from './vocab.js';
-import { findDates } from './normalise.js';
+import { findDates, mendedDates } from './normalise.js';
+import { extractDeterministic } from './index.js';
+import { linesDocument } from '../../../../test/helpers/text-lines.js';
 
 describe('recognition confusions', () => {
   it('repairs letters and figures only inside clear words and numbers', () => {
     assert.equal(repairConfusions('L0T 28II, Jalan 7/l18B, Sh0p'), 'LOT 2811, Jalan 7/118B, Shop');
     assert.equal(repairConfusions('G-13, K3-113, U13/X, B0, A10, Il'), 'G-13, K3-113, U13/X, B0, A10, Il');
+  });
+
+  it('reads a capital O among figures as a zero, but not in a code or a short number', () => {
+    assert.equal(repairConfusions('4010O Springfield, 7O11 Lindenweg, 2O19'), '40100 Springfield, 7011 Lindenweg, 2019');
+    assert.equal(repairConfusions('NO 12, 1O, BO2, O1, X10O'), 'NO 12, 1O, BO2, O1, X10O');
   });
 });
 
@@ -61,6 +68,22 @@ describe('dates among codes', () => {
     assert.deepEqual(findDates('HD03-04-06 - 5/40/160'), []);
     assert.deepEqual(findDates('1.2.3.4.5'), []);
     assert.deepEqual(findDates('01/02/2018 - 05/02/2018').map((d) => d.value.iso), ['2018-02-01', '2018-02-05']);
+  });
+
+  it('writes whole again a date that lost one separator, and no impossible one', () => {
+    assert.deepEqual(mendedDates('Datum 1403/2019 Kasse 2').map((d) => d.raw), ['14/03/2019']);
+    assert.deepEqual(mendedDates('14.032019 12:40').map((d) => d.raw), ['14.03.2019']);
+    assert.deepEqual(mendedDates('08 11-19 10:02').map((d) => d.raw), ['08-11-19']);
+    assert.deepEqual(mendedDates('03 11-19', 'mdy').map((d) => d.raw), ['03-11-19']);
+    assert.deepEqual(mendedDates('INV 4417/2019 ref 12/3456/78 1234/5678'), []);
+  });
+
+  it('takes such a date only where no date was read whole (English and German receipts)', () => {
+    const schema = { type: 'object', properties: { date: { type: 'string', format: 'date' } } };
+    const read = (lines: string[]) => extractDeterministic({ document: linesDocument(lines.map((t, i): [string, number, number] => [t, 20, 20 + i * 20]), 'scan'), schema, annotations: {} }).data.date;
+    assert.equal(read(['Corner Grocer Ltd', '2703/2018 14:02', 'TOTAL 12.50']), '2018-03-27');
+    assert.equal(read(['Kiosk am Park', 'Datum: 1403/2019', 'SUMME 4,20']), '2019-03-14');
+    assert.equal(read(['Corner Grocer Ltd', 'Ref 2703/2018', 'Date 02/04/2018', 'TOTAL 12.50']), '2018-04-02');
   });
 });
 

@@ -1,7 +1,8 @@
 /** Repairs of the commonest recognition confusions between letters and figures inside one word. */
 
 /**
- * "L0T" → "LOT" (a zero between letters), "7/l18B" → "7/118B" and "28II" → "2811" (l or I among figures).
+ * "L0T" → "LOT" (a zero between letters), "7/l18B" → "7/118B" and "28II" → "2811" (l or I among figures),
+ * "4010O" → "40100" (a capital O among figures).
  * Only a word that is clearly letters or clearly a number is touched; codes mixing both stay as read.
  */
 export function repairConfusions(text: string): string {
@@ -11,6 +12,8 @@ export function repairConfusions(text: string): string {
     const tail = /[\p{L}]$/u.test(w) && !/[lI]$/.test(w) ? w.slice(-1) : '';
     const body = w.slice(0, w.length - tail.length);
     if (/^[\dlI]+$/.test(body) && /[lI]/.test(body) && (body.match(/\d/g)?.length ?? 0) >= 2) return body.replace(/[lI]/g, '1') + tail;
+    // a capital O among three figures or more is a zero ("8110O", "2O19"); a code of letters and figures has other letters
+    if (/^[\dO]+$/.test(w) && w.includes('O') && (w.match(/\d/g)?.length ?? 0) >= 3) return w.replace(/O/g, '0');
     return w;
   });
 }

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { linesDocument, readLines, type TextLine } from '../../../../test/helpers/text-lines.js';
 import { extractDeterministic } from './index.js';
 import { noWords } from './address.js';
-import { respell } from './spelling.js';
+import { respell, respellName } from './spelling.js';
 
 /** A recognised scan of these lines, the words listed in `unsure` read with that confidence. */
 function scan(lines: TextLine[], unsure: Record<string, number> = {}) {
@@ -18,6 +18,28 @@ describe('words misread by one glyph are put right from evidence (spelling.ts)',
     assert.deepEqual(respell(en.lines.slice(1, 2), en), ['12 Quay Avenue,']);
     const de = scan([['Bäckerei Sonne GmbH', 20, 20], ['Lindenweg 4, 10115 BERLlN', 20, 40], ['Telefon 030 1234567', 20, 60]], { BERLlN: 0.7 });
     assert.deepEqual(respell(de.lines.slice(1, 2), de), ['Lindenweg 4, 10115 BERLIN']);
+  });
+
+  it('a long word of the packs one confusable glyph away, however sure the reading (English, German, French)', () => {
+    // recognition is as sure of a long word it misread as of one it read right
+    const en = scan([['Harbour Books Ltd', 20, 20], ['Unit 4, Riverside Industrlal Estate', 20, 40], ['Tel: 020 7946 0000', 20, 60]]);
+    assert.deepEqual(respell(en.lines.slice(1, 2), en), ['Unit 4, Riverside Industrial Estate']);
+    const de = scan([['Metallbau Sonne GmbH', 20, 20], ['Gewerbegebiet Nord 3', 20, 40], ['INDUSTRIEGEBlET 7', 20, 60]]);
+    assert.deepEqual(respell(de.lines.slice(2, 3), de), ['INDUSTRIEGEBIET 7']);
+    const fr = scan([['Atelier Dupont SARL', 20, 20], ['Z.A. Lotissernent des Pins', 20, 40]]);
+    // "rn" for "m" is two glyphs for one: not a one-glyph misreading, left as read
+    assert.deepEqual(respell(fr.lines.slice(1, 2), fr), ['Z.A. Lotissernent des Pins']);
+    // a sure long word that differs from a pack word by a letter that is not a look-alike stays
+    const other = scan([['Riverside Industrious Ltd', 20, 20]]);
+    assert.deepEqual(respell(other.lines, other), ['Riverside Industrious Ltd']);
+  });
+
+  it('a long trade word of a name misread by one look-alike glyph (English, German, French names)', () => {
+    assert.equal(respellName('NORTHGATE HAROWARE LTD'), 'NORTHGATE HARDWARE LTD');
+    assert.equal(respellName('Sonnen Buchhandlunq GmbH'), 'Sonnen Buchhandlung GmbH');
+    assert.equal(respellName('QUINCAILLERlE DU PORT SARL'), 'QUINCAILLERIE DU PORT SARL');
+    // short words, words known as read and a letter that is no look-alike stay as printed
+    assert.equal(respellName('HARDWIRE PHARMACY HARDWARK STORE'), 'HARDWIRE PHARMACY HARDWARK STORE');
   });
 
   it('the same word read with more confidence elsewhere on the page', () => {

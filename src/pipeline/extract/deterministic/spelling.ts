@@ -7,6 +7,7 @@
  */
 import type { DocLine, DocText } from './layout.js';
 import { placeWords } from './vocab.js';
+import { LANGUAGE_PACKS } from '../packs/registry.js';
 
 /** Words read with this confidence or more are taken as read. */
 export const SURE_WORD = 0.95;
@@ -14,6 +15,8 @@ export const SURE_WORD = 0.95;
 const SURER_BY = 0.02;
 /** Words this long or longer may differ from a known word by any one letter; shorter ones only by a confusable pair. */
 const ANY_LETTER_FROM = 5;
+/** Words this long are checked against the packs' words however sure their reading (a confusable glyph only). */
+const LONG_WORD = 8;
 
 /** Glyphs that print or scan alike: each group's members are read for one another. */
 const CONFUSABLE = ['0OQDCGU', '1IlL|!', '5S', '8B', '2Z', 'MN', 'EF', 'HN', 'VY', 'UV'];
@@ -59,7 +62,7 @@ function worthy(t: string): boolean {
 }
 
 /** The one known word that `t` (upper case) is a misreading of, or null. */
-function knownAs(t: string, confidence: number, page: Map<string, { best: number; count: number }>): string | null {
+function knownAs(t: string, confidence: number, page: Map<string, { best: number; count: number }>, confusableOnly = false): string | null {
   const known = placeWords();
   if (known.has(t)) return null;
   const mine = page.get(t);
@@ -74,7 +77,7 @@ function knownAs(t: string, confidence: number, page: Map<string, { best: number
       at = i;
     }
     if (at < 0) return;
-    if (confusable(t[at], v[at]) || (t.length >= ANY_LETTER_FROM && /\p{L}/u.test(t[at]))) found.add(v);
+    if (confusable(t[at], v[at]) || (!confusableOnly && t.length >= ANY_LETTER_FROM && /\p{L}/u.test(t[at]))) found.add(v);
   };
   for (const v of known) consider(v);
   for (const [v, e] of page) if (e.best >= confidence + SURER_BY) consider(v);
@@ -94,13 +97,15 @@ export function respell(lines: DocLine[], dt: DocText): string[] {
   const page = seen(dt);
   return lines.map((l) => {
     const words = wordsOf(l);
-    if (!words.some((w) => w.confidence < SURE_WORD)) return l.text;
+    if (!words.some((w) => w.confidence < SURE_WORD || /\p{L}{8}/u.test(w.text))) return l.text;
     const fixes = new Map<string, string>();
     for (const w of words) {
-      if (w.confidence >= SURE_WORD) continue;
       for (const t of w.text.match(TOKEN) ?? []) {
         if (!worthy(t)) continue;
-        const v = knownAs(t.toUpperCase(), w.confidence, page);
+        // recognition is sure of long words it misread too: one of the packs' long words one confusable glyph away is taken however sure the reading
+        const long = t.length >= LONG_WORD;
+        if (w.confidence >= SURE_WORD && !long) continue;
+        const v = knownAs(t.toUpperCase(), long && w.confidence >= SURE_WORD ? 2 : w.confidence, page, long && w.confidence >= SURE_WORD);
         if (v) fixes.set(t, sameCase(v, t));
       }
     }
@@ -109,3 +114,36 @@ export function respell(lines: DocLine[], dt: DocText): string[] {
   });
 }
 
+
+let nameWords: Set<string> | null = null;
+
+/** The long words (eight letters or more, upper-cased) of the packs' trade words and street, place and region words. */
+function longKnownWords(): Set<string> {
+  if (!nameWords) {
+    const trade = [...LANGUAGE_PACKS.values()].flatMap((l) => l.trade_words).flatMap((w) => w.toUpperCase().split(/[^\p{L}]+/u));
+    nameWords = new Set([...trade, ...placeWords()].filter((w) => w.length >= LONG_WORD));
+  }
+  return nameWords;
+}
+
+/**
+ * A name with its long words put right where one of the packs' long trade or place words is one
+ * confusable glyph away ("<Name> HARDVVARE" stays, "<Name> HAROWARE" is read as the trade word it
+ * resembles); a name has no word confidences to go by, so only look-alike glyphs count.
+ */
+export function respellName(text: string): string {
+  const known = longKnownWords();
+  return text.replace(TOKEN, (t) => {
+    const u = t.toUpperCase();
+    if (u.length < LONG_WORD || known.has(u)) return t;
+    const found: string[] = [];
+    for (const v of known) {
+      if (v.length !== u.length) continue;
+      let at = -1;
+      let n = 0;
+      for (let i = 0; i < u.length && n < 2; i++) if (u[i] !== v[i]) (at = i), n++;
+      if (n === 1 && confusable(u[at], v[at])) found.push(v);
+    }
+    return found.length === 1 ? sameCase(found[0], t) : t;
+  });
+}

@@ -61,6 +61,46 @@ describe('receipt totals', () => {
     assert.equal(total(vat), 144);
   });
 
+  it('corrects a misread total from what was paid: tendered less change, and the subtotal with its tax lines', () => {
+    // the total's figure came out with one glyph wrong; tendered less change and the lines above it agree on another amount
+    const en = receipt([['Sub Total', '86.40'], ['Tax 6%', '5.18'], ['Rounding', '0.02'], ['TOTAL', '91.68'], ['CASH', '100.00'], ['CHANGE', '8.40']]);
+    assert.equal(total(en), 91.6);
+    // (a few labels say too little of the language: a header and a footer give enough words to tell it)
+    const de = receipt(['Bäckerei am Markt GmbH', 'Hauptstraße 12, 10115 Berlin', ['Zwischensumme', '40,00'], ['MwSt 19%', '7,60'], ['Summe EUR', '47,80'], ['Gegeben bar', '50,00'], ['Rückgeld', '2,40'], 'Vielen Dank für Ihren Einkauf und bis zum nächsten Mal', 'Umtausch nur mit Kassenbon innerhalb von vierzehn Tagen möglich']);
+    assert.equal(total(de), 47.6);
+    const fr = receipt(['Boulangerie du Port SARL', '12 rue de la Gare, 75010 Paris', ['Sous-total', '20,00'], ['TVA 20%', '4,00'], ['Total TTC', '24,06'], ['Espèces', '30,00'], ['Rendu', '6,00'], 'Merci de votre visite et à bientôt dans notre magasin', 'Les articles ne sont ni repris ni échangés après quinze jours']);
+    assert.equal(total(fr), 24);
+    // with only one of the two sums to go on, the total as read stands
+    const one = receipt([['TOTAL', '91.68'], ['CASH', '100.00'], ['CHANGE', '8.40']]);
+    assert.equal(total(one), 91.68);
+  });
+
+  it('prefers the labelled total that tendered less change confirms, and takes no rounded amount from the change line', () => {
+    // the rounding adjustment lost its minus sign: the total plus it equals the change, not the final total
+    const d = receipt([['Total', '5.00'], ['Rounding Adjustment', '0.03'], ['Total After Rounding', '5.00'], ['Cash', '10.03'], ['Change', '5.03']]);
+    assert.equal(total(d), 5);
+  });
+
+  it('passes over a speck read as a mark between a total label and its amount', () => {
+    // a dot of dirt beside the label came out as a tiny box; the currency and the amount follow it on the row
+    for (const [label, cur, cash, change] of [['TOTAL AMT.', 'RM', 'CASH', 'CHANGE'], ['Amount due', 'USD', 'Visa', 'Change']]) {
+      const rows: L[] = [
+        ['Total Qty', 20, 40, 90, 56],
+        ['2', 120, 40, 128, 56],
+        [label, 20, 64, 100, 80],
+        ['x', 150, 70, 154, 75],
+        [cur, 180, 64, 200, 80],
+        ['60.31', 260, 64, 300, 80],
+        [cash, 20, 88, 60, 104],
+        ['70.31', 260, 88, 300, 104],
+        [change, 20, 112, 80, 128],
+        ['10.00', 260, 112, 300, 128],
+      ];
+      const d: RecognisedDocument = { pageCount: 1, format: 'jpg', pages: [{ number: 1, width: 400, height: 800, source: 'ocr', lines: rows.map(line), tables: [] }] };
+      assert.equal(total(d), 60.31);
+    }
+  });
+
   it('reads a dollar sign recognised as S before an amount', () => {
     const d = receipt([['Item', '$7.10'], ['Total Amount:', 'S8.20'], ['Tax @6%:', '$0.46'], ['Nett Total:', 'S8.20'], ['Change', '$0.00']]);
     assert.equal(total(d), 8.2);

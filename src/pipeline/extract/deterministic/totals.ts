@@ -5,6 +5,7 @@ import { labelsFor, matchLabel, matchSquashed, tokens, type Label } from './labe
 import { rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { findMoney } from './normalise.js';
 import { mendAmount } from './values.js';
+import { settledTotals } from './settle.js';
 import { nameWords, type FieldSpec } from './schema.js';
 import type { LanguagePack } from '../packs/types.js';
 import { alternation } from '../packs/phrases.js';
@@ -141,8 +142,8 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     const top = others.length ? Math.max(...others) : -Infinity;
     for (const i of nets) if (amount(out[i]) < top) out[i] = { ...out[i], score: out[i].score * 0.6 };
   }
-  out.push(...roundedTotal(dt, out), ...summedTotal(dt, out, v));
-  return finalAmount(dt, out, f);
+  out.push(...roundedTotal(dt, out, v), ...summedTotal(dt, out, v));
+  return settledTotals(dt, f, finalAmount(dt, out, f));
 }
 
 /**
@@ -205,7 +206,7 @@ function finalAmount(dt: DocText, cands: Candidate[], f: FieldSpec): Candidate[]
 }
 
 /** A rounding adjustment changes the total: the adjusted amount printed after it is the final total. */
-function roundedTotal(dt: DocText, totals: Candidate[]): Candidate[] {
+function roundedTotal(dt: DocText, totals: Candidate[], v: Vocab): Candidate[] {
   const best = [...totals].sort((a, b) => b.score - a.score)[0];
   if (!best || typeof best.value !== 'number') return [];
   for (const l of dt.lines) {
@@ -215,7 +216,8 @@ function roundedTotal(dt: DocText, totals: Candidate[]): Candidate[] {
     const adj = findMoney(adjLine.text).pop();
     if (!adj || Math.abs(adj.value.amount) >= 0.1 || adj.value.amount === 0) continue;
     const target = Math.round((best.value + adj.value.amount) * 100) / 100;
-    for (const m of dt.lines.filter((x) => x.index > l.index && x.page === l.page)) {
+    // the adjusted amount is printed before the payment lines: an equal amount among them is tendered or change
+    for (const m of dt.lines.filter((x) => x.index > l.index && x.page === l.page && !v.payment.test(x.text) && !sameRow(dt, x).some((o) => v.payment.test(o.text)))) {
       const hit = findMoney(m.text).find((x) => Math.abs(x.value.amount - target) < 0.001);
       if (hit) return [{ ...best, value: target, raw: hit.raw, score: Math.min(1, best.score * 1.1 + 0.02), citations: [{ page: m.page, bbox: spanBox(m, hit.index, hit.index + hit.raw.length), text: hit.raw }], how: 'rounded-total', order: m.index }];
     }

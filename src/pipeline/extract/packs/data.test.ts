@@ -41,7 +41,7 @@ const LANG_KEYS: Record<keyof LanguagePack, 'required' | 'optional'> = {
   number_markers: 'optional', range_words: 'optional', quantity_units: 'optional', ordinal_stop: 'optional',
 };
 const QUALIFIER_KEYS: Record<keyof LanguagePack['qualifiers'], true> = {
-  total_final: true, total_not: true, payment: true, summary: true, table_header: true, total_gross: true, total_due: true,
+  total_final: true, total_not: true, payment: true, change: true, summary: true, table_header: true, total_gross: true, total_due: true,
 };
 const UNIT_KEYS: Record<keyof LanguagePack['duration_units'], true> = { day: true, week: true, month: true, year: true };
 /** Every clause list is required, but for articles: some languages (Polish, Malay) have none. */

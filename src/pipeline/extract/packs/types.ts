@@ -61,6 +61,8 @@ export interface LanguagePack {
     total_not: string[];
     /** lines recording how a total was paid (printed after it) */
     payment: string[];
+    /** the money handed back when more was tendered than the total ("change") */
+    change?: string[];
     /** a heading over a tax breakdown */
     summary: string[];
     /** words of a table's header row */

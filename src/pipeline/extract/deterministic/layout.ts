@@ -25,6 +25,8 @@ export interface DocText {
   /** the document's language and country, once detected */
   locale?: DocumentLocale;
   pageCount: number;
+  /** whether a page's text was recognised from an image (letters may be misread), not read from the file */
+  recognised: boolean;
 }
 
 /** Flattens a RecognisedDocument into ordered lines and one searchable text. */
@@ -41,7 +43,7 @@ export function indexDocument(doc: RecognisedDocument): DocText {
       text += `${t}\n`;
     }
   }
-  return { lines, text, pageCount: doc.pages.length, tableAreas };
+  return { lines, text, pageCount: doc.pages.length, tableAreas, recognised: doc.pages.some((p) => p.source === 'ocr') };
 }
 
 /** Whether a line lies inside one of the document's tables. */

@@ -66,33 +66,25 @@ export function approxFind(text: string, pattern: string, maxEdits: number, appr
 }
 
 /**
- * Whether `pattern` occurs in `text` with at most `maxEdits` edits (Sellers' algorithm, tracking
- * where each match starts). With `bounds`, only a match that starts at one of `bounds.starts` and
+ * Whether `pattern` occurs in `text` with at most `maxEdits` edits (Sellers' algorithm). With
+ * `bounds`, only a match that starts at one of `bounds.starts` and
  * ends at one of `bounds.ends` counts (names compared as letters and digits run together, where
  * the bounds are those of the words they were written in). Looks at the first `limit` characters.
  */
 export function occursApprox(text: string, pattern: string, maxEdits: number, bounds?: { starts: Set<number>; ends: Set<number> }, limit = APPROX_LIMIT): boolean {
   const m = pattern.length;
   if (!m) return false;
-  let col = Array.from({ length: m + 1 }, (_, i) => i);
-  let from = Array.from({ length: m + 1 }, () => 0);
+  // with bounds a match may only begin where a word begins: elsewhere the empty prefix costs more than any match may
+  const far = maxEdits + m + 1;
+  const startCost = (j: number) => (!bounds || bounds.starts.has(j) ? 0 : far);
+  let col = Array.from({ length: m + 1 }, (_, i) => i + startCost(0));
   for (let j = 1; j <= Math.min(text.length, limit); j++) {
     const next = new Array<number>(m + 1);
-    const nextFrom = new Array<number>(m + 1);
-    next[0] = 0;
-    nextFrom[0] = j;
+    next[0] = startCost(j);
     const c = text[j - 1];
-    for (let i = 1; i <= m; i++) {
-      const sub = col[i - 1] + (pattern[i - 1] === c ? 0 : 1);
-      const del = col[i] + 1;
-      const ins = next[i - 1] + 1;
-      if (sub <= del && sub <= ins) [next[i], nextFrom[i]] = [sub, from[i - 1]];
-      else if (del <= ins) [next[i], nextFrom[i]] = [del, from[i]];
-      else [next[i], nextFrom[i]] = [ins, nextFrom[i - 1]];
-    }
+    for (let i = 1; i <= m; i++) next[i] = Math.min(col[i - 1] + (pattern[i - 1] === c ? 0 : 1), col[i] + 1, next[i - 1] + 1);
     col = next;
-    from = nextFrom;
-    if (col[m] <= maxEdits && (!bounds || (bounds.ends.has(j) && bounds.starts.has(from[m])))) return true;
+    if (col[m] <= maxEdits && (!bounds || bounds.ends.has(j))) return true;
   }
   return false;
 }

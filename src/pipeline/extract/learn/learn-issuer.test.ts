@@ -87,6 +87,33 @@ describe('learning: who issued a document, by the reviewed names', () => {
     assert.ok(!resembling(read(invoice('Bäckerei Sommer KG', 'BS-7')), k).some((n) => n.sameIssuer));
   });
 
+  it('knows the issuer of a scan by its long reviewed name misread, not a file’s text by a near name, nor by a short one (Indonesian, English)', () => {
+    // each receipt greets in other words: the header alone does not tell the issuer
+    const greetings = ['Selamat datang pelanggan setia', 'Terima kasih atas kunjungan'];
+    const shop = (name: string, no: string, kind: 'pdf' | 'scan', x = 40) =>
+      linesDocument(
+        [
+          [greetings[x === 40 ? 0 : 1], 300, 20],
+          [name, x, 40],
+          [`No. ${no}`, 300, 120],
+        ],
+        kind,
+      );
+    const reviewedAs = (d: RecognisedDocument, name: string) => knowledge([{ d, schema, reviewed: [{ path: '/seller', value: name }, { path: '/number', value: 'B-1' }] }]);
+    // laid out differently (the name in another place) and with no shared identifier: only the name tells
+    const k = reviewedAs(shop('Toko Sinar Jaya Abadi Makmur', 'B-1', 'scan'), 'Toko Sinar Jaya Abadi Makmur');
+    const misread = read(shop('Tako Sinar Jaya Abadl Makmur', 'B-2', 'scan', 200));
+    assert.equal(resembling(misread, k)[0]?.sameIssuer, true);
+    const got = learnedCandidates(misread, specs(schema, misread).find((f) => f.name === 'seller')!, k).find((c) => c.how === 'learned:constant');
+    assert.equal(got?.value, 'Toko Sinar Jaya Abadi Makmur');
+    // a text read from the file is not misread: a near name there is another company
+    const near = reviewedAs(shop('Z Capital Partners Holdings', 'B-1', 'pdf'), 'Z Capital Partners Holdings');
+    assert.ok(!resembling(read(shop('Capital Partners Holdings', 'B-2', 'pdf', 200)), near).some((n) => n.sameIssuer));
+    // a short name one letter off is another shop's as often as it is a misreading
+    const short = reviewedAs(shop('Toko Sinar Jaya', 'B-1', 'scan'), 'Toko Sinar Jaya');
+    assert.ok(!resembling(read(shop('Toko Sinar Jaga', 'B-2', 'scan', 200)), short).some((n) => n.sameIssuer));
+  });
+
   it('finds a reviewed name again only as whole words (English)', () => {
     const k = knowledge([{ d: invoice('Supplies Ltd', 'S-1'), schema, reviewed: [{ path: '/seller', value: 'Supplies Ltd' }, { path: '/number', value: 'S-1' }] }]);
     assert.equal(resembling(read(invoice('Supplies Ltd', 'S-2')), k)[0]?.sameIssuer, true);

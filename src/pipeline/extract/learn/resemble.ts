@@ -40,6 +40,9 @@ export function resembling(dt: DocText, learned: LearnedKnowledge): Near[] {
       // an issuer prints its name: a document that names none of the reviewed names of a learned one, not even
       // misread, is of another issuer whatever else they share (a template's sample tax id, a service provider's phone)
       if (r.sameIssuer && !named.length && !namesAgain(names, doc.signature)) return { doc, strength: r.closeLayout ? r.strength : 0, sameIssuer: false, age };
+      // a long reviewed name printed again with a few misread letters is the issuer's name all the same, as a shared phone
+      // number is; in text read from the file a near spelling is another name ("<Word> Capital LLC" and "<X> Capital LLC")
+      if (!r.sameIssuer && dt.recognised && namesAgain(names, doc.signature, MISREAD_NAME_EDITS, MIN_MISREAD_NAME)) return { doc, strength: Math.max(r.strength, MISREAD_NAME_STRENGTH), sameIssuer: true, age };
       return { doc, strength: r.strength, sameIssuer: r.sameIssuer, age };
     })
     .filter((n) => n.strength > 0)
@@ -51,11 +54,22 @@ export function resembling(dt: DocText, learned: LearnedKnowledge): Near[] {
 /** Differences allowed when a reviewed name is looked for in a document's letters and digits: recognition errors. */
 const NAME_EDITS = 0.2;
 
+/** Differences allowed when a long reviewed name found misread is taken as the issuer's (stricter than `NAME_EDITS`, which only vetoes). */
+const MISREAD_NAME_EDITS = 0.12;
+
+/** Letters and digits a reviewed name needs to count as the issuer's when found misread: short names recur by chance. */
+const MIN_MISREAD_NAME = 16;
+
+/** The resemblance strength of a reviewed name found misread: that of a shared phone number or mail domain. */
+const MISREAD_NAME_STRENGTH = 0.8;
+
 /**
  * Whether a document's letters and digits (`nameKey` of its text) hold one of the reviewed names of a
- * learned document as whole words, with a few recognition errors; true when the learned document has no reviewed name.
+ * learned document as whole words, with a few recognition errors (`edits` of its length); true when the
+ * learned document has no reviewed name, unless names are wanted (`minLength` > 0): then only a name at least that long counts.
  */
-function namesAgain(text: NameText, learned: DocSignature): boolean {
+function namesAgain(text: NameText, learned: DocSignature, edits = NAME_EDITS, minLength = 0): boolean {
   const names = learned.ids.filter((x) => x.startsWith('name:')).map((x) => foldName(x.slice(5)));
-  return !names.length || names.some((n) => occursApprox(text.key, n, Math.floor(n.length * NAME_EDITS), text));
+  if (minLength > 0) return names.some((n) => n.length >= minLength && occursApprox(text.key, n, Math.floor(n.length * edits), text));
+  return !names.length || names.some((n) => occursApprox(text.key, n, Math.floor(n.length * edits), text));
 }

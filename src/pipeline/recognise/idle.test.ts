@@ -4,7 +4,7 @@ import { makePdf, textPng } from '../../../test/helpers/recognise-fixtures.js';
 import { idleParseWorkers } from './host/host.js';
 import { configureRecognition, recognise, shutdownRecognition } from './index.js';
 import { linePoolThreads, ocrLines } from './ocr/lines/pool.js';
-import { collectAfterPage } from './host/collect.js';
+import { collectAfterPage } from './collect.js';
 import v8 from 'node:v8';
 
 after(async () => {

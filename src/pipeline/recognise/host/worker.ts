@@ -5,7 +5,7 @@ import { toRecogniseError } from '../../errors.js';
 import { countFormatPages, recogniseFormat } from '../formats/index.js';
 import type { GreyImage, HostMessage, OcrResult, ParseContext, WorkerMessage } from './protocol.js';
 import { RecogniseError } from '../../errors.js';
-import { collectAfterPage } from './collect.js';
+import { collectAfterPage } from '../collect.js';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts must run in a worker thread');

@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { RecogniseError } from '../../../errors.js';
 import type { GreyImage } from '../port.js';
 import { createLineEngine, type LineScript } from './engine.js';
-import { collectAfterPage } from '../../host/collect.js';
+import { collectAfterPage } from '../../collect.js';
 import type { ThreadReply } from './pool.js';
 
 const port = parentPort;

@@ -8,7 +8,7 @@ import vm from 'node:vm';
 /** Dead buffer memory a thread may hold before it collects after a page (V8's own allowance is 64 MiB). */
 export const COLLECT_EXTERNAL_BYTES = 16 * 1024 * 1024;
 
-type Collect = (options?: { type?: 'major' | 'minor' }) => void;
+type Collect = () => void;
 
 let gc: Collect | null | undefined;
 
@@ -44,7 +44,8 @@ export function collectAfterPage(limit: number = COLLECT_EXTERNAL_BYTES): boolea
   if (external - floor <= limit) return false;
   const run = collector();
   if (!run) return false;
-  run({ type: 'major' });
+  run();
   floor = v8.getHeapStatistics().external_memory;
   return true;
 }
+

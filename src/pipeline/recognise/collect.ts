@@ -33,12 +33,12 @@ function collector(): Collect | null {
 let floor = -1;
 
 /**
- * Collects this thread's garbage when its memory outside the heap has grown by more than `limit`
- * bytes since the last collection made here (call after a page is handed on); returns whether it
- * collected. Growth is what counts, not the total: a document's bytes or an engine's WebAssembly
- * memory are live and would otherwise force a collection after every page.
+ * Collects this thread's garbage, returning whether it did, when its memory outside the heap has
+ * grown by more than `limit` bytes since the last collection made here (call after a page is handed on).
  */
 export function collectAfterPage(limit: number = COLLECT_EXTERNAL_BYTES): boolean {
+  // growth counts, not the total: a document's bytes or an engine's WebAssembly memory are live
+  // and would otherwise force a collection after every page
   const external = v8.getHeapStatistics().external_memory;
   if (floor < 0 || external < floor) floor = external;
   if (external - floor <= limit) return false;

@@ -24,8 +24,8 @@ export interface OcrResult {
 export interface OcrEngine {
   readonly name: OcrEngineName;
   /**
-   * Reads one page image; `onProgress` may receive the fraction of the page done. With `handOver`
-   * the caller gives the image up: its buffer may be moved to the engine's thread (and detached here).
+   * Reads one page image (`onProgress` may receive the fraction of the page done; with `handOver`
+   * the caller gives the image up, and its buffer may move to the engine's thread, detached here).
    */
   recognise(image: GreyImage, onProgress?: (fraction: number) => void, handOver?: boolean): Promise<OcrResult>;
   /** Stops the engine's threads and frees its models (they load again on the next page). */

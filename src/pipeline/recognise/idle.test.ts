@@ -29,6 +29,8 @@ describe('memory that comes back', () => {
 
   it('stops idle parse workers when a document starts OCR', async () => {
     await shutdownRecognition();
+    // idle workers must not stop on their own timer here, however slow the OCR engine's start
+    configureRecognition({ idleSeconds: 30 });
     const opts = { languages: ['eng'], maxPages: 5, maxPixels: 40_000_000, timeoutMs: 60_000, memoryMb: 256 };
     // two documents at once leave two workers idle
     await Promise.all([recognise(makePdf([['Order 17 of the first kind']]), 'pdf', opts), recognise(makePdf([['Order 18 of the second kind']]), 'pdf', opts)]);

@@ -8,6 +8,9 @@ import type { ThreadReply } from './pool.js';
 
 const port = parentPort;
 if (!port) throw new Error('line OCR thread started outside a worker');
+// measured from before the models are read, so what reading them leaves behind (the model bytes,
+// decoded weights) counts as growth and goes with the first page's collection
+collectAfterPage();
 const engine = createLineEngine({ threads: (workerData as { threads?: number } | null)?.threads });
 engine.catch(() => undefined);
 

@@ -205,7 +205,19 @@ async function processBig(bytes: Uint8Array): Promise<{ pages: number; ocrPages:
       const startPeak = peakRssMiB();
       const startRss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
       fs.writeFileSync('/proc/self/clear_refs', '5');
+      // BENCH_RSS_SAMPLE_MS: prints the process's memory parts to stderr at that interval (where the peak comes from)
+      const sampleMs = Number(process.env.BENCH_RSS_SAMPLE_MS || 0);
+      const t0 = performance.now();
+      const sampler = sampleMs > 0 ? setInterval(() => {
+        const m = process.memoryUsage();
+        const st = fs.readFileSync('/proc/self/status', 'utf8');
+        const kb = (k: string) => fmt(Number(new RegExp(`${k}:\\s+(\\d+)`).exec(st)?.[1] ?? 0) / 1024, 0);
+        const mb = (n: number) => fmt(n / 1048576, 0);
+        console.error(`[rss] ${fmt((performance.now() - t0) / 1000, 0)} s rss ${mb(m.rss)} hwm ${kb('VmHWM')} heapUsed ${mb(m.heapUsed)} heapTotal ${mb(m.heapTotal)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} anon ${kb('RssAnon')} file ${kb('RssFile')} threads ${/Threads:\s+(\d+)/.exec(st)?.[1]}`);
+      }, sampleMs) : undefined;
+      sampler?.unref();
       const outcome = await rt.services.processor.process(id, { retryCount: 0, retryLimit: 0 });
+      if (sampler) clearInterval(sampler);
       if (outcome !== 'completed') throw new Error(`processing ended ${outcome}`);
       console.error(`(${server ? 'PostgreSQL server' : 'embedded database'}: start-up on an empty database peaked at ${fmt(startPeak, 0)} MiB, ${fmt(startRss, 0)} MiB resident when processing started; the figure below is the peak from then on)`);
       const r = await rt.db.query<{ pages: number; ocr: number }>(

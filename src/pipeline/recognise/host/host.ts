@@ -143,6 +143,7 @@ function runAdmitted(job: HostJob): Promise<HostResult> {
     let settled = false;
     // the pages handed to job.onPage, written one after another; the first failure ends the run
     let handed: Promise<void> = Promise.resolve();
+    let ocrStarted = false;
     const finish = (err: Error | null, pageCount = 0, reusable = false): void => {
       if (settled) return;
       settled = true;
@@ -182,9 +183,17 @@ function runAdmitted(job: HostJob): Promise<HostResult> {
           break;
         }
         case 'ocr':
+          // The OCR engine is the process's largest memory (about 300 MiB while it works): workers
+          // left idle by earlier documents (tens of MiB each) give theirs back now and are started
+          // again when a document needs them.
+          if (!ocrStarted) {
+            ocrStarted = true;
+            void shutdownParseWorkers();
+          }
+          // the image arrived moved out of the parse worker and is read nowhere else: it moves on to the OCR thread
           engine.recognise(msg.image, (f) => {
             if (last.total > 0) report(last.stage, Math.min(last.done + f, last.total), last.total);
-          }).then(
+          }, true).then(
             (result) => !settled && worker.postMessage({ type: 'ocr-result', reqId: msg.reqId, result } satisfies HostMessage),
             (err: unknown) => {
               const e = err instanceof RecogniseError ? err : new RecogniseError('internal', String(err));

@@ -5,6 +5,7 @@ import { toRecogniseError } from '../../errors.js';
 import { countFormatPages, recogniseFormat } from '../formats/index.js';
 import type { GreyImage, HostMessage, OcrResult, ParseContext, WorkerMessage } from './protocol.js';
 import { RecogniseError } from '../../errors.js';
+import { collectAfterPage } from '../collect.js';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts must run in a worker thread');
@@ -36,7 +37,11 @@ async function run(msg: Extract<HostMessage, { type: 'job' }>): Promise<void> {
       bytes: msg.bytes,
       format: msg.format,
       limits: msg.limits,
-      emitPage: (page) => send({ type: 'page', json: JSON.stringify(page) }),
+      emitPage: (page) => {
+        send({ type: 'page', json: JSON.stringify(page) });
+        // a scanned page's rendered image is dead once its page is out
+        collectAfterPage();
+      },
       progress: (stage, done, total) => send({ type: 'progress', stage, done, total }),
       ocr,
     };

@@ -27,7 +27,7 @@ function lineScript(languages: readonly string[]): LineScript {
 /** The text-line engine for these languages (shared thread pool, see lines/pool.ts). */
 function linesEngine(languages: readonly string[]): OcrEngine {
   const script = lineScript(languages);
-  return { name: 'lines', recognise: (image, onProgress) => ocrLines(image, script, onProgress), shutdown: shutdownLinePool };
+  return { name: 'lines', recognise: (image, onProgress, handOver) => ocrLines(image, script, onProgress, handOver), shutdown: shutdownLinePool };
 }
 
 /** Tesseract for these languages (shared tesseract.js workers, see tesseract.ts). */

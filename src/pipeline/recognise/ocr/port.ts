@@ -23,8 +23,11 @@ export interface OcrResult {
 /** One OCR engine: it loads its models on first use and releases them when idle or shut down. */
 export interface OcrEngine {
   readonly name: OcrEngineName;
-  /** Reads one page image; `onProgress` may receive the fraction of the page done. */
-  recognise(image: GreyImage, onProgress?: (fraction: number) => void): Promise<OcrResult>;
+  /**
+   * Reads one page image (`onProgress` may receive the fraction of the page done; with `handOver`
+   * the caller gives the image up, and its buffer may move to the engine's thread, detached here).
+   */
+  recognise(image: GreyImage, onProgress?: (fraction: number) => void, handOver?: boolean): Promise<OcrResult>;
   /** Stops the engine's threads and frees its models (they load again on the next page). */
   shutdown(): Promise<void>;
 }

@@ -22,6 +22,8 @@ interface Job {
   resolve(r: OcrResult): void;
   reject(e: RecogniseError): void;
   onProgress?(fraction: number): void;
+  /** the caller gave the image up: its buffer moves to the thread instead of being copied */
+  handOver: boolean;
 }
 
 interface Thread {
@@ -74,7 +76,7 @@ function pump(): void {
     const job = queue.shift()!;
     free.job = job;
     free.worker.ref();
-    free.worker.postMessage({ id: job.id, image: job.image, script: job.script });
+    free.worker.postMessage({ id: job.id, image: job.image, script: job.script }, movable(job));
   }
   if (threads.every((t) => !t.job)) {
     for (const t of threads) t.worker.unref();
@@ -85,12 +87,27 @@ function pump(): void {
   }
 }
 
-/** Recognises the text lines of one greyscale image on the pool; `onProgress` gets the fraction of the page done. */
-export function ocrLines(image: GreyImage, script: LineScript, onProgress?: (fraction: number) => void): Promise<OcrResult> {
+/**
+ * The buffer a job's image may be moved in: a copy would stay in this thread until its next
+ * garbage collection, and a page image is megabytes (V8 collects after tens of megabytes of them).
+ * Only an image the caller handed over and that owns its whole buffer moves: a view into a larger
+ * buffer (a pooled Buffer) would detach memory that is not the image's.
+ */
+function movable(job: Job): ArrayBuffer[] {
+  const d = job.image.data;
+  const b = d.buffer;
+  return job.handOver && b instanceof ArrayBuffer && d.byteOffset === 0 && d.byteLength === b.byteLength ? [b] : [];
+}
+
+/**
+ * Recognises the text lines of one greyscale image on the pool; `onProgress` gets the fraction
+ * of the page done; with `handOver` the image's buffer moves to the thread (the caller no longer reads it).
+ */
+export function ocrLines(image: GreyImage, script: LineScript, onProgress?: (fraction: number) => void, handOver = false): Promise<OcrResult> {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
   return new Promise<OcrResult>((resolve, reject) => {
-    queue.push({ id: nextId++, image, script, resolve, reject, onProgress });
+    queue.push({ id: nextId++, image, script, resolve, reject, onProgress, handOver });
     pump();
   });
 }

@@ -3,10 +3,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { RecogniseError } from '../../../errors.js';
 import type { GreyImage } from '../port.js';
 import { createLineEngine, type LineScript } from './engine.js';
+import { collectAfterPage } from '../../collect.js';
 import type { ThreadReply } from './pool.js';
 
 const port = parentPort;
 if (!port) throw new Error('line OCR thread started outside a worker');
+// measured from before the models are read, so what reading them leaves behind (the model bytes,
+// decoded weights) counts as growth and goes with the first page's collection
+collectAfterPage();
 const engine = createLineEngine({ threads: (workerData as { threads?: number } | null)?.threads });
 engine.catch(() => undefined);
 
@@ -14,7 +18,11 @@ port.on('message', (msg: { id: number; image: GreyImage; script: LineScript }) =
   engine
     .then((e) => e.recognise(msg.image, msg.script, (progress) => port.postMessage({ id: msg.id, progress } satisfies ThreadReply)))
     .then(
-      (result) => port.postMessage({ id: msg.id, result } satisfies ThreadReply),
+      (result) => {
+        port.postMessage({ id: msg.id, result } satisfies ThreadReply);
+        // the page's image, tensors and outputs are dead now
+        collectAfterPage();
+      },
       (err: unknown) => {
         const code = err instanceof RecogniseError ? err.code : 'internal';
         const message = err instanceof Error ? err.message : String(err);

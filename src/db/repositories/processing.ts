@@ -122,9 +122,21 @@ export function processingRepo(db: Queryable) {
      * Records the end of recognition (stage, progress and page count, with its event, as `progress`)
      * and debits the run's charge once per key, in one statement: the update locks the attachment
      * row while the run is current, so the debit is made only by the current run. The balance never
-     * goes below zero: without enough credits only the progress is written ('insufficient').
+     * goes below zero: without enough credits only the progress is written ('insufficient'). `pages`
+     * are the run's recognised pages the caller held back instead of writing them one by one
+     * (`writePage`); they are written in the same statement, only while the run is current.
      */
-    async recognised(attachmentId: number, run: number, stage: string, progress: number, pageCount: number, debit: RunDebit): Promise<RecognisedOutcome> {
+    async recognised(
+      attachmentId: number,
+      run: number,
+      stage: string,
+      progress: number,
+      pageCount: number,
+      debit: RunDebit,
+      pages: { number: number; json: string }[] = [],
+    ): Promise<RecognisedOutcome> {
+      // pages held back by the caller are written with it (one JSON array of {number, page}); none when they were written one by one
+      const held = pages.length === 0 ? null : `[${pages.map((p) => `{"number":${p.number},"page":${p.json}}`).join(',')}]`;
       const r = await db.query<{ current: boolean; seen: boolean; debited: boolean; balance: number | null }>(
         updateWithEvent(
           `UPDATE attachments SET processing_stage = $3, processing_progress = GREATEST(processing_progress, $4),
@@ -138,9 +150,12 @@ export function processingRepo(db: Queryable) {
           WHERE id = $6 AND $7::int > 0 AND credit_balance >= $7::int AND EXISTS (SELECT 1 FROM u) AND NOT EXISTS (SELECT 1 FROM seen)
           RETURNING id),
     l AS (INSERT INTO credit_ledger (org_id, amount, kind, reason, attachment_id, idempotency_key)
-          SELECT $6, -$7::int, 'debit', $9, $1, $8 FROM d)`,
+          SELECT $6, -$7::int, 'debit', $9, $1, $8 FROM d),
+    pg AS (INSERT INTO attachment_pages (attachment_id, org_id, run, number, page)
+           SELECT u.id, u.org_id, $2, p.number, p.page FROM u CROSS JOIN jsonb_to_recordset($10::jsonb) AS p(number int, page jsonb)
+           ON CONFLICT (attachment_id, run, number) DO UPDATE SET page = EXCLUDED.page)`,
         ),
-        [attachmentId, run, stage, Math.max(0, Math.min(99, Math.round(progress))), pageCount, debit.orgId, debit.amount, debit.key, debit.reason],
+        [attachmentId, run, stage, Math.max(0, Math.min(99, Math.round(progress))), pageCount, debit.orgId, debit.amount, debit.key, debit.reason, held],
       );
       const row = r.rows[0];
       if (!row?.current) return { current: false };

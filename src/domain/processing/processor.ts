@@ -41,6 +41,11 @@ export interface ProcessorDeps {
    * committed; `row` is the attachment as the ending write left it (absent when a job gave up)
    */
   afterFinished?: (attachmentId: number, outcome: 'completed' | 'failed', row?: AttachmentForEvent) => Promise<void>;
+  /**
+   * a document whose recognised pages come to at most this much JSON (characters) is held in memory
+   * and its pages written with the end of recognition; default HOLD_PAGES_CHARS, 0 writes every page as it comes
+   */
+  holdPagesChars?: number;
   /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
   testPause?: { stage: string; ms: number };
 }
@@ -62,11 +67,29 @@ export interface Attempt {
 const MAX_REASON = 500;
 /** Pages read back at a time from the run's stored pages (chunking, and loading a document for extraction). */
 const PAGE_BATCH = 50;
+/**
+ * Up to this much page JSON a run keeps its pages in memory: they are written in the statement
+ * that records the end of recognition and chunked without reading them back (a short document
+ * costs one statement for its pages instead of one per page and one read). Past it every page is
+ * written as it is recognised, so no process holds a long document whole.
+ */
+export const HOLD_PAGES_CHARS = 256 * 1024;
 
-/** What recognition left in memory: the document without its pages (stored page by page) and the line heights chunking needs. */
+/** A recognised page held in memory, with its JSON text as recognition produced it. */
+interface HeldPage {
+  page: Page;
+  json: string;
+}
+
+/**
+ * What recognition left in memory: the document without its pages, the line heights chunking
+ * needs, and the pages themselves when the document was short enough to hold (else null: they
+ * were stored page by page).
+ */
 interface Recognised {
   doc: RecognisedDocument;
   heights: number[];
+  held: HeldPage[] | null;
 }
 
 function reasonOf(e: unknown): { code: string; message: string; permanent: boolean } {
@@ -136,14 +159,29 @@ export function createProcessor(deps: ProcessorDeps) {
         }
       });
     };
-    // each page is stored under this run as soon as it is recognised; only its line heights stay
+    // pages are held while the document is short; past the bound every page is stored under this
+    // run as soon as it is recognised and only its line heights stay
     const heights: number[] = [];
-    const onPage = async (page: Page, json: string) => {
-      for (const h of lineHeights(page)) heights.push(h);
+    const holdChars = deps.holdPagesChars ?? HOLD_PAGES_CHARS;
+    let held: HeldPage[] | null = [];
+    let heldChars = 0;
+    const write = async (page: Page, json: string) => {
       if (!(await processingRepo(deps.db).writePage(t.id, t.processing_run, page.number, json))) {
         superseded = true;
         throw new SupersededError();
       }
+    };
+    const onPage = async (page: Page, json: string) => {
+      for (const h of lineHeights(page)) heights.push(h);
+      if (held !== null && heldChars + json.length <= holdChars) {
+        held.push({ page, json });
+        heldChars += json.length;
+        return;
+      }
+      const earlier = held ?? [];
+      held = null;
+      for (const p of earlier) await write(p.page, p.json);
+      await write(page, json);
     };
     const doc = await recognise(bytes, t.file_type, { ...deps.recognition, onProgress, onPage, signal: ctl.signal }).catch((e) => {
       if (superseded) throw new SupersededError();
@@ -153,11 +191,16 @@ export function createProcessor(deps: ProcessorDeps) {
     if (superseded) throw new SupersededError();
     // a recogniser that returns its pages instead of handing them over one by one
     for (const page of doc.pages) await onPage(page, JSON.stringify(page));
-    return { doc: { ...doc, pages: [] }, heights };
+    const kept = held as HeldPage[] | null;
+    return { doc: { ...doc, pages: [] }, heights, held: kept === null ? null : kept.sort((a, b) => a.page.number - b.page.number) };
   }
 
-  /** The run's stored pages in page order, read in bounded batches. */
-  async function* runPages(t: RunTarget): AsyncGenerator<Page> {
+  /** The run's pages in page order: those held in memory, else the stored ones read in bounded batches. */
+  async function* runPages(t: RunTarget, held: HeldPage[] | null): AsyncGenerator<Page> {
+    if (held !== null) {
+      for (const p of held) yield p.page;
+      return;
+    }
     let after = 0;
     for (;;) {
       const batch = await processingRepo(deps.db).runPages<Page>(t.id, t.processing_run, after, PAGE_BATCH);
@@ -168,11 +211,11 @@ export function createProcessor(deps: ProcessorDeps) {
   }
 
   /** Chunks the run's pages as they are read back, and gathers each page's text (the plain text, and what translation reads). */
-  async function chunkPages(t: RunTarget, heights: number[]): Promise<{ chunks: Chunk[]; texts: { number: number; text: string }[] }> {
+  async function chunkPages(t: RunTarget, heights: number[], held: HeldPage[] | null): Promise<{ chunks: Chunk[]; texts: { number: number; text: string }[] }> {
     const chunker = createChunker(median(heights));
     const chunks: Chunk[] = [];
     const texts: { number: number; text: string }[] = [];
-    for await (const p of runPages(t)) {
+    for await (const p of runPages(t, held)) {
       texts.push({ number: p.number, text: pageText(p) });
       for (const c of chunker.page(p)) chunks.push(c);
     }
@@ -181,24 +224,24 @@ export function createProcessor(deps: ProcessorDeps) {
   }
 
   /** The whole recognised document, for the stages that read it at once (classification, field extraction). */
-  async function wholeDocument(t: RunTarget, doc: RecognisedDocument): Promise<RecognisedDocument> {
+  async function wholeDocument(t: RunTarget, doc: RecognisedDocument, held: HeldPage[] | null): Promise<RecognisedDocument> {
     const pages: Page[] = [];
-    for await (const p of runPages(t)) pages.push(p);
+    for await (const p of runPages(t, held)) pages.push(p);
     return { ...doc, pages };
   }
 
   /**
    * Records the end of recognition with the page count and debits the run's charge, in one
-   * statement (billed work starts here: nothing costly has been done past recognition).
+   * statement with the held pages (billed work starts here: nothing costly has been done past recognition).
    */
-  async function recognisedAndCharged(t: RunTarget, pages: number, reprocessRun: number | null) {
+  async function recognisedAndCharged(t: RunTarget, pages: number, reprocessRun: number | null, held: HeldPage[] | null) {
     const amount = deps.credits.processingAmount(pages);
     const out = await processingRepo(deps.db).recognised(t.id, t.processing_run, STAGES.extractingText, PROGRESS.recognised, pages, {
       orgId: t.org_id,
       amount,
       key: processingChargeKey(t.id, reprocessRun),
       reason: reprocessRun === null ? 'upload_processing' : 'reprocess',
-    });
+    }, (held ?? []).map((p) => ({ number: p.page.number, json: p.json })));
     if (!out.current) throw new SupersededError();
     reached.set(t, STAGES.extractingText);
     await pause(STAGES.extractingText);
@@ -230,11 +273,11 @@ export function createProcessor(deps: ProcessorDeps) {
   }
 
   async function run(t: RunTarget, attempt: Attempt, signal: AbortSignal): Promise<AttachmentForEvent> {
-    const { doc: record, heights } = await recogniseText(t, signal);
+    const { doc: record, heights, held } = await recogniseText(t, signal);
     const pages = record.pageCount;
-    await recognisedAndCharged(t, pages, attempt.reprocessRun ?? null);
+    await recognisedAndCharged(t, pages, attempt.reprocessRun ?? null, held);
     await step(t, STAGES.chunking, PROGRESS.chunking);
-    const { chunks, texts } = await chunkPages(t, heights);
+    const { chunks, texts } = await chunkPages(t, heights, held);
     const text = texts.map((p) => p.text).join(PAGE_BREAK);
     const translation = await translate(t, texts, signal);
     let save: ((tx: import('../../db/database.js').Queryable) => Promise<void>) | undefined;
@@ -243,7 +286,7 @@ export function createProcessor(deps: ProcessorDeps) {
     const classifying = t.batch_id !== null && versionId === null && deps.classifier !== undefined;
     // read back whole only when a stage reads the document at once
     let whole: RecognisedDocument | null = null;
-    const document = async () => (whole ??= await wholeDocument(t, record));
+    const document = async () => (whole ??= await wholeDocument(t, record, held));
     if (classifying) {
       const doc = await document();
       await step(t, STAGES.classifying, PROGRESS.classifying);
@@ -301,8 +344,9 @@ export function createProcessor(deps: ProcessorDeps) {
     async process(attachmentId: number, attempt: Attempt, signal: AbortSignal = new AbortController().signal): Promise<RunOutcome> {
       const t = await processingRepo(deps.db).beginRun(attachmentId);
       if (!t) return 'skipped'; // completed, failed or gone: a duplicate or late job has nothing to do
-      // pages an earlier attempt left without a document showing them (its worker died or it was superseded)
-      await processingRepo(deps.db).discardHiddenPages(t.id, t.processing_run);
+      // pages an earlier attempt left without a document showing them (its worker died or it was
+      // superseded); the first run of an attachment has no earlier attempt
+      if (t.processing_run > 1) await processingRepo(deps.db).discardHiddenPages(t.id, t.processing_run);
       const started = Date.now();
       const job = { attachment_id: t.id, run: t.processing_run, attempt: attempt.retryCount + 1 };
       reached.set(t, STAGES.detecting);

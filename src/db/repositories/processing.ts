@@ -2,7 +2,7 @@ import type { Chunk } from '../../pipeline/chunk.js';
 import type { Queryable } from '../database.js';
 import { attachmentEventsRepo, updateWithEvent } from './attachment-events.js';
 import type { DebitOutcome } from './credits.js';
-import { attachmentForEvent, type AttachmentForEvent } from './events.js';
+import { attachmentForEvent, subscribersOf, type AttachmentForEvent } from './events.js';
 
 /** What a processing run needs to know about its attachment. */
 export interface RunTarget {
@@ -163,13 +163,16 @@ export function processingRepo(db: Queryable) {
       return { current: true, debit: outcome, balance: row.balance ?? 0 };
     },
 
-    /** Ends a run as failed with the reason in processing_stage (and its event); the attachment as events describe it, null when superseded. */
+    /**
+     * Ends a run as failed with the reason in processing_stage (and its event); the attachment as
+     * events describe it (with the endpoints subscribed to attachment.failed), null when superseded.
+     */
     async fail(attachmentId: number, run: number, reason: string): Promise<AttachmentForEvent | null> {
       const r = await db.query<AttachmentForEvent>(
         updateWithEvent(
           `UPDATE attachments SET processing_status = 'failed', processing_stage = $3, updated_at = now()
            WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' RETURNING *`,
-          `SELECT ${attachmentForEvent('u', 'c')} FROM u JOIN chats c ON c.id = u.chat_id`,
+          `SELECT ${attachmentForEvent('u', 'c')}, ${subscribersOf('u', 'attachment.failed')} FROM u JOIN chats c ON c.id = u.chat_id`,
         ),
         [attachmentId, run, reason],
       );
@@ -194,7 +197,8 @@ export function processingRepo(db: Queryable) {
      * superseded. Four statements: hold the run and delete the previous outputs (with every other
      * run's pages); write the document, its chunks and translation; the caller's own rows; the
      * completion with its event. The run's pages were written page by page before (`writePage`):
-     * the document row naming this run is what makes them visible, in the same transaction.
+     * the document row naming this run is what makes them visible, in the same transaction. The
+     * attachment returned carries the endpoints subscribed to attachment.completed.
      */
     async complete(input: {
       attachmentId: number;
@@ -249,7 +253,7 @@ export function processingRepo(db: Queryable) {
              page_count = $2, processor_document_id = $3,
              extraction_struct_version_id = COALESCE($4, extraction_struct_version_id), updated_at = now()
            WHERE id = $1 RETURNING *`,
-          `SELECT ${attachmentForEvent('u', 'c')} FROM u JOIN chats c ON c.id = u.chat_id`,
+          `SELECT ${attachmentForEvent('u', 'c')}, ${subscribersOf('u', 'attachment.completed')} FROM u JOIN chats c ON c.id = u.chat_id`,
         ),
         [id, input.pageCount, input.processorDocumentId, input.extractionStructVersionId, input.finalStage ?? 'completed'],
       );

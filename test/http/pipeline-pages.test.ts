@@ -11,7 +11,7 @@ import type { Page, RecognisedDocument } from '../../src/pipeline/types.js';
 import { createBlobStore } from '../../src/storage/index.js';
 import type { Database, Queryable } from '../../src/db/database.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { addAttachment, attachmentState, makeChat } from '../helpers/attachments.js';
+import { addAttachment, attachmentState, eventsOf, makeChat } from '../helpers/attachments.js';
 import { makeOrg } from '../helpers/factories.js';
 
 /** A page of `lines` lines of `word` text; every 7th page starts with a taller (heading) line. */
@@ -210,6 +210,10 @@ describe('recognised pages stored page by page', () => {
       [id],
     );
     assert.deepEqual(chunks.rows, chunkDocument(whole));
+    // straight from chunking to indexing: both stages in one statement, each with its event, in order
+    assert.equal(sql.filter((q) => q.includes('unnest($5::text[], $6::int[])')).length, 1);
+    const events = (await eventsOf(t.db, id)).map((e) => `${e.processing_stage} ${e.processing_progress}`);
+    assert.deepEqual(events.slice(-3), ['chunking 60', 'indexing 90', 'completed 100']);
   });
 
   it('writes pages one by one once the held pages pass the bound, the held ones first', async () => {

@@ -119,6 +119,32 @@ export function processingRepo(db: Queryable) {
     },
 
     /**
+     * Records several stages a run passed through at once, in rising progress (each above the
+     * attachment's progress so far): the attachment takes the last, and each stage gets its event in
+     * order, in one statement; false when the run was superseded. For stages with no work between
+     * them worth showing on its own.
+     */
+    async progressSteps(attachmentId: number, run: number, steps: { stage: string; progress: number }[]): Promise<boolean> {
+      const pct = (p: number) => Math.max(0, Math.min(99, Math.round(p)));
+      const last = steps[steps.length - 1];
+      const r = await db.query(
+        `WITH u AS (UPDATE attachments SET processing_stage = $3, processing_progress = GREATEST(processing_progress, $4), updated_at = now()
+           WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' RETURNING *),
+         ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)
+           SELECT u.org_id, u.chat_id, u.id, u.processing_status, s.progress, s.stage
+           FROM u CROSS JOIN unnest($5::text[], $6::int[]) WITH ORDINALITY AS s(stage, progress, n)
+           WHERE s.n > 1 OR NOT EXISTS (
+             SELECT 1 FROM (SELECT e.processing_status, e.processing_progress, e.processing_stage FROM attachment_events e
+                            WHERE e.attachment_id = u.id ORDER BY e.id DESC LIMIT 1) l
+             WHERE l.processing_status = u.processing_status AND l.processing_progress = s.progress AND l.processing_stage = s.stage)
+           ORDER BY s.n)
+         SELECT 1 FROM u`,
+        [attachmentId, run, last.stage, pct(last.progress), steps.map((x) => x.stage), steps.map((x) => pct(x.progress))],
+      );
+      return r.rows.length > 0;
+    },
+
+    /**
      * Records the end of recognition (stage, progress and page count, with its event, as `progress`)
      * and debits the run's charge once per key, in one statement: the update locks the attachment
      * row while the run is current, so the debit is made only by the current run. The balance never

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { processingRepo, type RunTarget } from '../../db/repositories/processing.js';
-import { createChunker, lineHeights, median, PAGE_BREAK, type Chunk } from '../../pipeline/chunk.js';
+import { createChunker, median, PAGE_BREAK, type Chunk } from '../../pipeline/chunk.js';
 import { recognise as defaultRecognise, type RecogniseOptions } from '../../pipeline/recognise/index.js';
 import { PipelineError } from '../../pipeline/errors.js';
 import type { ClassificationStage, ExtractionStage } from '../../pipeline/stages.js';
@@ -12,6 +12,7 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import { processingChargeKey, type CreditsService } from '../credits/service.js';
 import { ProcessingError } from './errors.js';
 import { STAGES, PROGRESS, recognitionStage } from './stages.js';
+import { HOLD_PAGES_CHARS, pageKeeper, type HeldPage } from './run-pages.js';
 
 export { ProcessingError };
 
@@ -67,20 +68,6 @@ export interface Attempt {
 const MAX_REASON = 500;
 /** Pages read back at a time from the run's stored pages (chunking, and loading a document for extraction). */
 const PAGE_BATCH = 50;
-/**
- * Up to this much page JSON a run keeps its pages in memory: they are written in the statement
- * that records the end of recognition and chunked without reading them back (a short document
- * costs one statement for its pages instead of one per page and one read). Past it every page is
- * written as it is recognised, so no process holds a long document whole.
- */
-export const HOLD_PAGES_CHARS = 256 * 1024;
-
-/** A recognised page held in memory, with its JSON text as recognition produced it. */
-interface HeldPage {
-  page: Page;
-  json: string;
-}
-
 /**
  * What recognition left in memory: the document without its pages, the line heights chunking
  * needs, and the pages themselves when the document was short enough to hold (else null: they
@@ -161,28 +148,13 @@ export function createProcessor(deps: ProcessorDeps) {
     };
     // pages are held while the document is short; past the bound every page is stored under this
     // run as soon as it is recognised and only its line heights stay
-    const heights: number[] = [];
-    const holdChars = deps.holdPagesChars ?? HOLD_PAGES_CHARS;
-    let held: HeldPage[] | null = [];
-    let heldChars = 0;
-    const write = async (page: Page, json: string) => {
+    const pages = pageKeeper(deps.holdPagesChars ?? HOLD_PAGES_CHARS, async (page, json) => {
       if (!(await processingRepo(deps.db).writePage(t.id, t.processing_run, page.number, json))) {
         superseded = true;
         throw new SupersededError();
       }
-    };
-    const onPage = async (page: Page, json: string) => {
-      for (const h of lineHeights(page)) heights.push(h);
-      if (held !== null && heldChars + json.length <= holdChars) {
-        held.push({ page, json });
-        heldChars += json.length;
-        return;
-      }
-      const earlier = held ?? [];
-      held = null;
-      for (const p of earlier) await write(p.page, p.json);
-      await write(page, json);
-    };
+    });
+    const onPage = (page: Page, json: string) => pages.onPage(page, json);
     const doc = await recognise(bytes, t.file_type, { ...deps.recognition, onProgress, onPage, signal: ctl.signal }).catch((e) => {
       if (superseded) throw new SupersededError();
       throw e;
@@ -191,8 +163,7 @@ export function createProcessor(deps: ProcessorDeps) {
     if (superseded) throw new SupersededError();
     // a recogniser that returns its pages instead of handing them over one by one
     for (const page of doc.pages) await onPage(page, JSON.stringify(page));
-    const kept = held as HeldPage[] | null;
-    return { doc: { ...doc, pages: [] }, heights, held: kept === null ? null : kept.sort((a, b) => a.page.number - b.page.number) };
+    return { doc: { ...doc, pages: [] }, heights: pages.heights, held: pages.held() };
   }
 
   /** The run's pages in page order: those held in memory, else the stored ones read in bounded batches. */

@@ -9,8 +9,9 @@ import { RecogniseError } from '../../src/pipeline/errors.js';
 import type { recognise as realRecognise } from '../../src/pipeline/recognise/index.js';
 import type { Page, RecognisedDocument } from '../../src/pipeline/types.js';
 import { createBlobStore } from '../../src/storage/index.js';
+import type { Database, Queryable } from '../../src/db/database.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { addAttachment, attachmentState, makeChat } from '../helpers/attachments.js';
+import { addAttachment, attachmentState, eventsOf, makeChat } from '../helpers/attachments.js';
 import { makeOrg } from '../helpers/factories.js';
 
 /** A page of `lines` lines of `word` text; every 7th page starts with a taller (heading) line. */
@@ -61,14 +62,24 @@ describe('recognised pages stored page by page', () => {
     await t.close();
   });
 
-  const processorWith = (recognise: Recognise) =>
+  // every page written as it comes (holdPagesChars 0) unless the test says otherwise
+  const processorWith = (recognise: Recognise, holdPagesChars = 0, db: Database = t.db) =>
     createProcessor({
-      db: t.db,
+      db,
       blobs: createBlobStore(t.config),
       credits: t.services.credits,
       recognition: { languages: ['eng'], maxPages: 2000, maxPixels: 1e6, timeoutMs: 10000, memoryMb: 256 },
       recognise,
+      holdPagesChars,
     });
+  /** The database port with every statement's text recorded (transactions' statements included). */
+  const recording = (sql: string[]): Database => {
+    const wrap = (q: Queryable): Queryable => ({
+      query: (text, params) => (sql.push(text), q.query(text, params)),
+      exec: (text) => (sql.push(text), q.exec(text)),
+    });
+    return { ...t.db, ...wrap(t.db), transaction: (fn) => t.db.transaction((tx) => fn(wrap(tx))) } as Database;
+  };
   const pageRows = async (id: number) =>
     (await t.db.query<{ run: number; number: number }>(`SELECT run, number FROM attachment_pages WHERE attachment_id = $1 ORDER BY run, number`, [id])).rows;
   const visibleWords = async (id: number) => {
@@ -182,5 +193,60 @@ describe('recognised pages stored page by page', () => {
     assert.equal(await outputsRepo(t.db).pages(other.org.id, id, 10, 0), null);
     assert.equal(await pageImagesRepo(t.db).geometry(other.org.id, id, 1), null);
     assert.equal((await outputsRepo(t.db).pages(o.org.id, id, 10, 0))!.count, 2);
+  });
+  it('holds a short document in memory: its pages are written with the end of recognition, chunked as the stored document would be, and never read back', async () => {
+    const id = await addAttachment(t, { orgId: o.org.id, chatId: chat.id, fileName: 'short.pdf', fileType: 'pdf', bytes: 'x' });
+    const sql: string[] = [];
+    assert.equal(await processorWith(fakeRecogniser([3, 1, 2], 'held'), 1 << 20, recording(sql)).process(id, { retryCount: 0, retryLimit: 0 }), 'completed');
+    assert.ok(!sql.some((q) => /INSERT INTO attachment_pages[\s\S]*VALUES|SELECT page FROM attachment_pages/.test(q) || q.includes('$4::jsonb FROM attachments')), 'no page written alone nor read back');
+    assert.ok(!sql.some((q) => q.startsWith('DELETE FROM attachment_pages')), 'the first run has no earlier attempt to clean up after');
+    const s = await attachmentState(t.db, id);
+    assert.deepEqual(await pageRows(id), [1, 2, 3].map((number) => ({ run: s.processing_run, number })));
+    const whole: RecognisedDocument = { pageCount: 3, pages: [1, 2, 3].map((n) => page(n, 'held')), format: 'pdf', languages: ['eng'] };
+    assert.deepEqual(await outputsRepo(t.db).document(o.org.id, id), whole);
+    const chunks = await t.db.query(
+      `SELECT seq, page_start AS "pageStart", page_end AS "pageEnd", char_start AS "charStart", char_end AS "charEnd", heading, text
+       FROM attachment_chunks WHERE attachment_id = $1 ORDER BY seq`,
+      [id],
+    );
+    assert.deepEqual(chunks.rows, chunkDocument(whole));
+    // straight from chunking to indexing: both stages in one statement, each with its event, in order
+    assert.equal(sql.filter((q) => q.includes('unnest($5::text[], $6::int[])')).length, 1);
+    const events = (await eventsOf(t.db, id)).map((e) => `${e.processing_stage} ${e.processing_progress}`);
+    assert.deepEqual(events.slice(-3), ['chunking 60', 'indexing 90', 'completed 100']);
+  });
+
+  it('writes pages one by one once the held pages pass the bound, the held ones first', async () => {
+    const one = JSON.stringify(page(1, 'big')).length;
+    const id = await addAttachment(t, { orgId: o.org.id, chatId: chat.id, fileName: 'big.pdf', fileType: 'pdf', bytes: 'x' });
+    const sql: string[] = [];
+    // room for two pages: the third writes all three, the rest come one by one
+    assert.equal(await processorWith(fakeRecogniser([1, 2, 3, 4, 5], 'big'), 2 * one + 10, recording(sql)).process(id, { retryCount: 0, retryLimit: 0 }), 'completed');
+    assert.equal(sql.filter((q) => q.includes('$4::jsonb FROM attachments')).length, 5);
+    const s = await attachmentState(t.db, id);
+    assert.deepEqual(await pageRows(id), [1, 2, 3, 4, 5].map((number) => ({ run: s.processing_run, number })));
+    assert.deepEqual([...(await visibleWords(id))], ['big']);
+    assert.equal((await outputsRepo(t.db).pages(o.org.id, id, 10, 0))!.count, 5);
+  });
+
+  it('a held document whose recognition fails leaves no page behind, and a superseded one writes none', async () => {
+    const id = await addAttachment(t, { orgId: o.org.id, chatId: chat.id, fileName: 'hf.pdf', fileType: 'pdf', bytes: 'x' });
+    const flaky = fakeRecogniser([1, 2, 3], 'lost', { n: 2, error: new RecogniseError('internal', 'worker lost') });
+    await assert.rejects(processorWith(flaky, 1 << 20).process(id, { retryCount: 0, retryLimit: 1 }));
+    assert.deepEqual(await pageRows(id), []);
+
+    let takeOver: (() => Promise<unknown>) | null = null;
+    const interrupted: Recognise = async (_b, format, opts) => {
+      const p1 = page(1, 'stale');
+      await opts.onPage!(p1, JSON.stringify(p1));
+      await takeOver!();
+      return { pageCount: 1, pages: [], format };
+    };
+    takeOver = () => processorWith(fakeRecogniser([1, 2], 'fresh'), 1 << 20).process(id, { retryCount: 1, retryLimit: 1 });
+    assert.equal(await processorWith(interrupted, 1 << 20).process(id, { retryCount: 1, retryLimit: 1 }), 'superseded');
+    const s = await attachmentState(t.db, id);
+    assert.equal(s.processing_status, 'completed');
+    assert.deepEqual(await pageRows(id), [1, 2].map((number) => ({ run: s.processing_run, number })));
+    assert.deepEqual([...(await visibleWords(id))], ['fresh']);
   });
 });

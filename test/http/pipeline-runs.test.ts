@@ -53,6 +53,7 @@ describe('processing runs', () => {
     );
     assert.equal(late, null);
     assert.equal(await t.db.transaction((tx) => processingRepo(tx).progress(id, 1, 'chunking', 70)), false);
+    assert.equal(await processingRepo(t.db).progressSteps(id, 1, [{ stage: 'chunking', progress: 60 }, { stage: 'indexing', progress: 90 }]), false);
     assert.equal(await t.db.transaction((tx) => processingRepo(tx).fail(id, 1, 'late failure')), null);
     assert.deepEqual(await attachmentState(t.db, id), done);
     assert.equal(await chunkCount(id), chunks);

@@ -197,6 +197,37 @@ describe('webhooks: endpoints, signed durable deliveries, retries, redelivery, d
     assert.equal((await call(otherUser.headers, 'GET', '/api/v2/notifications/')).json().count, 0, 'only the uploader is notified');
   });
 
+  it('delivers the end of a document uploaded with an API key (nobody to notify) to exactly the enabled endpoints subscribed to it', async () => {
+    const o = await quickOrg(t.services);
+    const forDone = await receiver();
+    const forFailed = await receiver();
+    const forBoth = await receiver();
+    const off = await receiver();
+    const ids: number[] = [];
+    for (const [r, types] of [[forDone, ['attachment.completed']], [forFailed, ['attachment.failed']], [forBoth, ['attachment.completed', 'attachment.failed']], [off, ['attachment.completed', 'attachment.failed']]] as const) {
+      const e = await endpoint(o, r.url, [...types]);
+      r.state.secret = e.secret;
+      ids.push(e.id);
+    }
+    assert.equal((await call(o, 'PATCH', `/api/v2/webhooks/${ids[3]}/`, { enabled: false })).statusCode, 200);
+    await endpoint(b, forBoth.url, ['attachment.completed', 'attachment.failed']); // another organisation's endpoint hears nothing of o
+    const chat = await makeChat(t, o.auth);
+    const up = await uploadForm(t, o.auth, chat, [
+      { name: 'key-good.pdf', bytes: makePdf('webhook delivery by key') },
+      { name: 'key-broken.pdf', bytes: Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> garbage without xref or pages\n') },
+    ]);
+    assert.equal(up.statusCode, 201, up.body);
+    const [good, broken] = up.json().created as { id: number }[];
+    await waitFor(async () => (forDone.received.length >= 1 && forFailed.received.length >= 1 && forBoth.received.length >= 2) || null, 'deliveries', 30000);
+    await new Promise((r) => setTimeout(r, 300));
+    const seen = (r: typeof forDone) => r.received.map((m) => JSON.parse(m.body) as { type: string; data: { attachment: { id: number } } }).map((m) => `${m.type} ${m.data.attachment.id}`).sort();
+    assert.deepEqual(seen(forDone), [`attachment.completed ${good.id}`]);
+    assert.deepEqual(seen(forFailed), [`attachment.failed ${broken.id}`]);
+    assert.deepEqual(seen(forBoth), [`attachment.completed ${good.id}`, `attachment.failed ${broken.id}`]);
+    assert.ok(forBoth.received.every((m) => m.verified));
+    assert.equal(off.received.length, 0, 'a disabled endpoint gets nothing');
+  });
+
   it('retries a failing receiver with backoff until it answers, then redelivers by hand with the same webhook-id', async () => {
     const rcv = await receiver({ failFirst: 2 });
     const e = await endpoint(a, rcv.url);

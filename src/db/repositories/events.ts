@@ -16,6 +16,17 @@ export interface AttachmentForEvent {
   extraction_struct_version_id: number | null;
   processor_document_id: string | null;
   created_at: Date;
+  /** the webhook endpoints subscribed to the event this row's write ends with, when that write read them (`subscribersOf`) */
+  subscribers?: number[];
+}
+
+/**
+ * The `subscribers` column of AttachmentForEvent: the enabled endpoints of attachment row `a`'s
+ * organisation subscribed to `eventType` (a constant of EVENT_TYPES), as a JSON array of ids.
+ */
+export function subscribersOf(a: string, eventType: 'attachment.completed' | 'attachment.failed'): string {
+  return `(SELECT COALESCE(json_agg(w.id ORDER BY w.id), '[]'::json) FROM webhook_endpoints w
+     WHERE w.org_id = ${a}.org_id AND w.enabled AND '${eventType}' = ANY(w.event_types)) AS subscribers`;
 }
 
 /** The columns of AttachmentForEvent, read from attachment row `a` joined to its chat `c`. */

@@ -2,7 +2,7 @@ import type { Chunk } from '../../pipeline/chunk.js';
 import type { Queryable } from '../database.js';
 import { attachmentEventsRepo, updateWithEvent } from './attachment-events.js';
 import type { DebitOutcome } from './credits.js';
-import { attachmentForEvent, type AttachmentForEvent } from './events.js';
+import { attachmentForEvent, subscribersOf, type AttachmentForEvent } from './events.js';
 
 /** What a processing run needs to know about its attachment. */
 export interface RunTarget {
@@ -119,12 +119,50 @@ export function processingRepo(db: Queryable) {
     },
 
     /**
+     * Records several stages a run passed through at once, in rising progress (each above the
+     * attachment's progress so far): the attachment takes the last, and each stage gets its event in
+     * order, in one statement; false when the run was superseded. For stages with no work between
+     * them worth showing on its own.
+     */
+    async progressSteps(attachmentId: number, run: number, steps: { stage: string; progress: number }[]): Promise<boolean> {
+      const pct = (p: number) => Math.max(0, Math.min(99, Math.round(p)));
+      const last = steps[steps.length - 1];
+      const r = await db.query(
+        `WITH u AS (UPDATE attachments SET processing_stage = $3, processing_progress = GREATEST(processing_progress, $4), updated_at = now()
+           WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' RETURNING *),
+         ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)
+           SELECT u.org_id, u.chat_id, u.id, u.processing_status, s.progress, s.stage
+           FROM u CROSS JOIN unnest($5::text[], $6::int[]) WITH ORDINALITY AS s(stage, progress, n)
+           WHERE s.n > 1 OR NOT EXISTS (
+             SELECT 1 FROM (SELECT e.processing_status, e.processing_progress, e.processing_stage FROM attachment_events e
+                            WHERE e.attachment_id = u.id ORDER BY e.id DESC LIMIT 1) l
+             WHERE l.processing_status = u.processing_status AND l.processing_progress = s.progress AND l.processing_stage = s.stage)
+           ORDER BY s.n)
+         SELECT 1 FROM u`,
+        [attachmentId, run, last.stage, pct(last.progress), steps.map((x) => x.stage), steps.map((x) => pct(x.progress))],
+      );
+      return r.rows.length > 0;
+    },
+
+    /**
      * Records the end of recognition (stage, progress and page count, with its event, as `progress`)
      * and debits the run's charge once per key, in one statement: the update locks the attachment
      * row while the run is current, so the debit is made only by the current run. The balance never
-     * goes below zero: without enough credits only the progress is written ('insufficient').
+     * goes below zero: without enough credits only the progress is written ('insufficient'). `pages`
+     * are the run's recognised pages the caller held back instead of writing them one by one
+     * (`writePage`); they are written in the same statement, only while the run is current.
      */
-    async recognised(attachmentId: number, run: number, stage: string, progress: number, pageCount: number, debit: RunDebit): Promise<RecognisedOutcome> {
+    async recognised(
+      attachmentId: number,
+      run: number,
+      stage: string,
+      progress: number,
+      pageCount: number,
+      debit: RunDebit,
+      pages: { number: number; json: string }[] = [],
+    ): Promise<RecognisedOutcome> {
+      // pages held back by the caller are written with it (one JSON array of {number, page}); none when they were written one by one
+      const held = pages.length === 0 ? null : `[${pages.map((p) => `{"number":${p.number},"page":${p.json}}`).join(',')}]`;
       const r = await db.query<{ current: boolean; seen: boolean; debited: boolean; balance: number | null }>(
         updateWithEvent(
           `UPDATE attachments SET processing_stage = $3, processing_progress = GREATEST(processing_progress, $4),
@@ -138,9 +176,12 @@ export function processingRepo(db: Queryable) {
           WHERE id = $6 AND $7::int > 0 AND credit_balance >= $7::int AND EXISTS (SELECT 1 FROM u) AND NOT EXISTS (SELECT 1 FROM seen)
           RETURNING id),
     l AS (INSERT INTO credit_ledger (org_id, amount, kind, reason, attachment_id, idempotency_key)
-          SELECT $6, -$7::int, 'debit', $9, $1, $8 FROM d)`,
+          SELECT $6, -$7::int, 'debit', $9, $1, $8 FROM d),
+    pg AS (INSERT INTO attachment_pages (attachment_id, org_id, run, number, page)
+           SELECT u.id, u.org_id, $2, p.number, p.page FROM u CROSS JOIN jsonb_to_recordset($10::jsonb) AS p(number int, page jsonb)
+           ON CONFLICT (attachment_id, run, number) DO UPDATE SET page = EXCLUDED.page)`,
         ),
-        [attachmentId, run, stage, Math.max(0, Math.min(99, Math.round(progress))), pageCount, debit.orgId, debit.amount, debit.key, debit.reason],
+        [attachmentId, run, stage, Math.max(0, Math.min(99, Math.round(progress))), pageCount, debit.orgId, debit.amount, debit.key, debit.reason, held],
       );
       const row = r.rows[0];
       if (!row?.current) return { current: false };
@@ -148,13 +189,16 @@ export function processingRepo(db: Queryable) {
       return { current: true, debit: outcome, balance: row.balance ?? 0 };
     },
 
-    /** Ends a run as failed with the reason in processing_stage (and its event); the attachment as events describe it, null when superseded. */
+    /**
+     * Ends a run as failed with the reason in processing_stage (and its event); the attachment as
+     * events describe it (with the endpoints subscribed to attachment.failed), null when superseded.
+     */
     async fail(attachmentId: number, run: number, reason: string): Promise<AttachmentForEvent | null> {
       const r = await db.query<AttachmentForEvent>(
         updateWithEvent(
           `UPDATE attachments SET processing_status = 'failed', processing_stage = $3, updated_at = now()
            WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' RETURNING *`,
-          `SELECT ${attachmentForEvent('u', 'c')} FROM u JOIN chats c ON c.id = u.chat_id`,
+          `SELECT ${attachmentForEvent('u', 'c')}, ${subscribersOf('u', 'attachment.failed')} FROM u JOIN chats c ON c.id = u.chat_id`,
         ),
         [attachmentId, run, reason],
       );
@@ -179,7 +223,8 @@ export function processingRepo(db: Queryable) {
      * superseded. Four statements: hold the run and delete the previous outputs (with every other
      * run's pages); write the document, its chunks and translation; the caller's own rows; the
      * completion with its event. The run's pages were written page by page before (`writePage`):
-     * the document row naming this run is what makes them visible, in the same transaction.
+     * the document row naming this run is what makes them visible, in the same transaction. The
+     * attachment returned carries the endpoints subscribed to attachment.completed.
      */
     async complete(input: {
       attachmentId: number;
@@ -234,7 +279,7 @@ export function processingRepo(db: Queryable) {
              page_count = $2, processor_document_id = $3,
              extraction_struct_version_id = COALESCE($4, extraction_struct_version_id), updated_at = now()
            WHERE id = $1 RETURNING *`,
-          `SELECT ${attachmentForEvent('u', 'c')} FROM u JOIN chats c ON c.id = u.chat_id`,
+          `SELECT ${attachmentForEvent('u', 'c')}, ${subscribersOf('u', 'attachment.completed')} FROM u JOIN chats c ON c.id = u.chat_id`,
         ),
         [id, input.pageCount, input.processorDocumentId, input.extractionStructVersionId, input.finalStage ?? 'completed'],
       );

@@ -60,13 +60,17 @@ export function eventService(deps: { boss: PgBoss }) {
 
   /**
    * Publishes an event of the organisation in `tx`: notifies `notify.userId` (when given) and queues a
-   * signed delivery to every enabled endpoint subscribed to `type`. Returns the deliveries queued.
+   * signed delivery to every enabled endpoint subscribed to `type` (`subscribers` when the caller read
+   * them in `tx`). Returns the deliveries queued.
    */
-  async function publish(tx: Queryable, orgId: number, type: EventType, data: Record<string, unknown>, notify?: Notify): Promise<number> {
-    // the notification and the subscriber look-up are one statement
+  async function publish(tx: Queryable, orgId: number, type: EventType, data: Record<string, unknown>, notify?: Notify, subscribers?: number[]): Promise<number> {
+    // the notification and the subscriber look-up are one statement; subscribers the caller's own
+    // write read in the same transaction spare the look-up when nobody is notified
     const endpoints = notify && notify.userId !== null
       ? await eventsRepo(tx).notifyAndSubscribers(orgId, notify.userId, type, notify.message, data)
-      : await webhooksRepo(tx).subscribers(orgId, type);
+      : subscribers
+        ? subscribers.map((id) => ({ id }))
+        : await webhooksRepo(tx).subscribers(orgId, type);
     if (endpoints.length === 0) return 0;
     const body = eventBody(type, data);
     for (const e of endpoints) await enqueueDelivery(tx, orgId, { endpointId: e.id, messageId: newMessageId(), eventType: type, body });
@@ -82,7 +86,7 @@ export function eventService(deps: { boss: PgBoss }) {
     if (!a || a.processing_status === 'pending') return;
     const completed = a.processing_status === 'completed';
     const message = completed ? `${a.file_name} finished processing` : `${a.file_name} could not be processed: ${a.processing_stage}`;
-    await publish(tx, a.org_id, completed ? 'attachment.completed' : 'attachment.failed', attachmentData(a), { userId: a.uploaded_by, message });
+    await publish(tx, a.org_id, completed ? 'attachment.completed' : 'attachment.failed', attachmentData(a), { userId: a.uploaded_by, message }, a.subscribers);
   }
 
   /** Publishes extraction.reviewed for an attachment of the organisation (in `tx`). */

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { processingRepo, type RunTarget } from '../../db/repositories/processing.js';
-import { createChunker, lineHeights, median, PAGE_BREAK, type Chunk } from '../../pipeline/chunk.js';
+import { createChunker, median, PAGE_BREAK, type Chunk } from '../../pipeline/chunk.js';
 import { recognise as defaultRecognise, type RecogniseOptions } from '../../pipeline/recognise/index.js';
 import { PipelineError } from '../../pipeline/errors.js';
 import type { ClassificationStage, ExtractionStage } from '../../pipeline/stages.js';
@@ -12,6 +12,7 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import { processingChargeKey, type CreditsService } from '../credits/service.js';
 import { ProcessingError } from './errors.js';
 import { STAGES, PROGRESS, recognitionStage } from './stages.js';
+import { HOLD_PAGES_CHARS, pageKeeper, type HeldPage } from './run-pages.js';
 
 export { ProcessingError };
 
@@ -41,6 +42,11 @@ export interface ProcessorDeps {
    * committed; `row` is the attachment as the ending write left it (absent when a job gave up)
    */
   afterFinished?: (attachmentId: number, outcome: 'completed' | 'failed', row?: AttachmentForEvent) => Promise<void>;
+  /**
+   * a document whose recognised pages come to at most this much JSON (characters) is held in memory
+   * and its pages written with the end of recognition; default HOLD_PAGES_CHARS, 0 writes every page as it comes
+   */
+  holdPagesChars?: number;
   /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
   testPause?: { stage: string; ms: number };
 }
@@ -62,11 +68,15 @@ export interface Attempt {
 const MAX_REASON = 500;
 /** Pages read back at a time from the run's stored pages (chunking, and loading a document for extraction). */
 const PAGE_BATCH = 50;
-
-/** What recognition left in memory: the document without its pages (stored page by page) and the line heights chunking needs. */
+/**
+ * What recognition left in memory: the document without its pages, the line heights chunking
+ * needs, and the pages themselves when the document was short enough to hold (else null: they
+ * were stored page by page).
+ */
 interface Recognised {
   doc: RecognisedDocument;
   heights: number[];
+  held: HeldPage[] | null;
 }
 
 function reasonOf(e: unknown): { code: string; message: string; permanent: boolean } {
@@ -136,15 +146,15 @@ export function createProcessor(deps: ProcessorDeps) {
         }
       });
     };
-    // each page is stored under this run as soon as it is recognised; only its line heights stay
-    const heights: number[] = [];
-    const onPage = async (page: Page, json: string) => {
-      for (const h of lineHeights(page)) heights.push(h);
+    // pages are held while the document is short; past the bound every page is stored under this
+    // run as soon as it is recognised and only its line heights stay
+    const pages = pageKeeper(deps.holdPagesChars ?? HOLD_PAGES_CHARS, async (page, json) => {
       if (!(await processingRepo(deps.db).writePage(t.id, t.processing_run, page.number, json))) {
         superseded = true;
         throw new SupersededError();
       }
-    };
+    });
+    const onPage = (page: Page, json: string) => pages.onPage(page, json);
     const doc = await recognise(bytes, t.file_type, { ...deps.recognition, onProgress, onPage, signal: ctl.signal }).catch((e) => {
       if (superseded) throw new SupersededError();
       throw e;
@@ -153,11 +163,15 @@ export function createProcessor(deps: ProcessorDeps) {
     if (superseded) throw new SupersededError();
     // a recogniser that returns its pages instead of handing them over one by one
     for (const page of doc.pages) await onPage(page, JSON.stringify(page));
-    return { doc: { ...doc, pages: [] }, heights };
+    return { doc: { ...doc, pages: [] }, heights: pages.heights, held: pages.held() };
   }
 
-  /** The run's stored pages in page order, read in bounded batches. */
-  async function* runPages(t: RunTarget): AsyncGenerator<Page> {
+  /** The run's pages in page order: those held in memory, else the stored ones read in bounded batches. */
+  async function* runPages(t: RunTarget, held: HeldPage[] | null): AsyncGenerator<Page> {
+    if (held !== null) {
+      for (const p of held) yield p.page;
+      return;
+    }
     let after = 0;
     for (;;) {
       const batch = await processingRepo(deps.db).runPages<Page>(t.id, t.processing_run, after, PAGE_BATCH);
@@ -168,11 +182,11 @@ export function createProcessor(deps: ProcessorDeps) {
   }
 
   /** Chunks the run's pages as they are read back, and gathers each page's text (the plain text, and what translation reads). */
-  async function chunkPages(t: RunTarget, heights: number[]): Promise<{ chunks: Chunk[]; texts: { number: number; text: string }[] }> {
+  async function chunkPages(t: RunTarget, heights: number[], held: HeldPage[] | null): Promise<{ chunks: Chunk[]; texts: { number: number; text: string }[] }> {
     const chunker = createChunker(median(heights));
     const chunks: Chunk[] = [];
     const texts: { number: number; text: string }[] = [];
-    for await (const p of runPages(t)) {
+    for await (const p of runPages(t, held)) {
       texts.push({ number: p.number, text: pageText(p) });
       for (const c of chunker.page(p)) chunks.push(c);
     }
@@ -181,24 +195,24 @@ export function createProcessor(deps: ProcessorDeps) {
   }
 
   /** The whole recognised document, for the stages that read it at once (classification, field extraction). */
-  async function wholeDocument(t: RunTarget, doc: RecognisedDocument): Promise<RecognisedDocument> {
+  async function wholeDocument(t: RunTarget, doc: RecognisedDocument, held: HeldPage[] | null): Promise<RecognisedDocument> {
     const pages: Page[] = [];
-    for await (const p of runPages(t)) pages.push(p);
+    for await (const p of runPages(t, held)) pages.push(p);
     return { ...doc, pages };
   }
 
   /**
    * Records the end of recognition with the page count and debits the run's charge, in one
-   * statement (billed work starts here: nothing costly has been done past recognition).
+   * statement with the held pages (billed work starts here: nothing costly has been done past recognition).
    */
-  async function recognisedAndCharged(t: RunTarget, pages: number, reprocessRun: number | null) {
+  async function recognisedAndCharged(t: RunTarget, pages: number, reprocessRun: number | null, held: HeldPage[] | null) {
     const amount = deps.credits.processingAmount(pages);
     const out = await processingRepo(deps.db).recognised(t.id, t.processing_run, STAGES.extractingText, PROGRESS.recognised, pages, {
       orgId: t.org_id,
       amount,
       key: processingChargeKey(t.id, reprocessRun),
       reason: reprocessRun === null ? 'upload_processing' : 'reprocess',
-    });
+    }, (held ?? []).map((p) => ({ number: p.page.number, json: p.json })));
     if (!out.current) throw new SupersededError();
     reached.set(t, STAGES.extractingText);
     await pause(STAGES.extractingText);
@@ -230,20 +244,26 @@ export function createProcessor(deps: ProcessorDeps) {
   }
 
   async function run(t: RunTarget, attempt: Attempt, signal: AbortSignal): Promise<AttachmentForEvent> {
-    const { doc: record, heights } = await recogniseText(t, signal);
+    const { doc: record, heights, held } = await recogniseText(t, signal);
     const pages = record.pageCount;
-    await recognisedAndCharged(t, pages, attempt.reprocessRun ?? null);
-    await step(t, STAGES.chunking, PROGRESS.chunking);
-    const { chunks, texts } = await chunkPages(t, heights);
+    await recognisedAndCharged(t, pages, attempt.reprocessRun ?? null, held);
+    const classifying = t.batch_id !== null && t.struct_version_id === null && deps.classifier !== undefined;
+    // a short document held in memory that goes straight from chunking to indexing (nothing to
+    // translate, classify or extract) records both stages at once, after chunking, which takes
+    // moments; every other document records chunking before it starts, and so does a run the test
+    // hook pauses at either stage (it stops the run with the row showing that stage)
+    const pausing = deps.testPause !== undefined && deps.testPause.ms > 0 && [STAGES.chunking, STAGES.indexing].includes(deps.testPause.stage as 'chunking');
+    const straight = held !== null && !pausing && t.target_language === '' && !classifying && !(t.struct_version_id !== null && deps.extraction !== undefined);
+    if (!straight) await step(t, STAGES.chunking, PROGRESS.chunking);
+    const { chunks, texts } = await chunkPages(t, heights, held);
     const text = texts.map((p) => p.text).join(PAGE_BREAK);
     const translation = await translate(t, texts, signal);
     let save: ((tx: import('../../db/database.js').Queryable) => Promise<void>) | undefined;
     let versionId = t.struct_version_id;
     let classified: ((tx: import('../../db/database.js').Queryable) => Promise<void>) | undefined;
-    const classifying = t.batch_id !== null && versionId === null && deps.classifier !== undefined;
     // read back whole only when a stage reads the document at once
     let whole: RecognisedDocument | null = null;
-    const document = async () => (whole ??= await wholeDocument(t, record));
+    const document = async () => (whole ??= await wholeDocument(t, record, held));
     if (classifying) {
       const doc = await document();
       await step(t, STAGES.classifying, PROGRESS.classifying);
@@ -266,7 +286,14 @@ export function createProcessor(deps: ProcessorDeps) {
       });
       save = result.save;
     }
-    await step(t, STAGES.indexing, PROGRESS.indexing);
+    if (straight) {
+      const ok = await processingRepo(deps.db).progressSteps(t.id, t.processing_run, [
+        { stage: STAGES.chunking, progress: PROGRESS.chunking },
+        { stage: STAGES.indexing, progress: PROGRESS.indexing },
+      ]);
+      if (!ok) throw new SupersededError();
+      reached.set(t, STAGES.indexing);
+    } else await step(t, STAGES.indexing, PROGRESS.indexing);
     const done = await deps.db.transaction(async (tx) => {
       const row = await processingRepo(tx).complete({
         attachmentId: t.id,
@@ -301,8 +328,9 @@ export function createProcessor(deps: ProcessorDeps) {
     async process(attachmentId: number, attempt: Attempt, signal: AbortSignal = new AbortController().signal): Promise<RunOutcome> {
       const t = await processingRepo(deps.db).beginRun(attachmentId);
       if (!t) return 'skipped'; // completed, failed or gone: a duplicate or late job has nothing to do
-      // pages an earlier attempt left without a document showing them (its worker died or it was superseded)
-      await processingRepo(deps.db).discardHiddenPages(t.id, t.processing_run);
+      // pages an earlier attempt left without a document showing them (its worker died or it was
+      // superseded); the first run of an attachment has no earlier attempt
+      if (t.processing_run > 1) await processingRepo(deps.db).discardHiddenPages(t.id, t.processing_run);
       const started = Date.now();
       const job = { attachment_id: t.id, run: t.processing_run, attempt: attempt.retryCount + 1 };
       reached.set(t, STAGES.detecting);

@@ -24,6 +24,17 @@ function resetConnection(e: unknown): boolean {
   return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE';
 }
 
+/** How often one request is sent again after 429 `rate_limited` before the answer counts as an error. */
+const RATE_LIMITED_RETRIES = 20;
+
+/** Milliseconds to wait after a 429, from its Retry-After seconds (one second when absent or unreadable). */
+export function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : 1000;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /** A client sending the API key as a bearer token, JSON or multipart bodies, parsing JSON answers; a request waits at most timeoutMs. */
 export function apiClient(base: string, apiKey: string, timeoutMs = 120_000) {
   async function call(method: string, path: string, body?: unknown | FormData): Promise<any> {
@@ -35,7 +46,7 @@ export function apiClient(base: string, apiKey: string, timeoutMs = 120_000) {
       payload = JSON.stringify(body);
     }
     let res: Response | undefined;
-    for (let attempt = 1; !res; attempt++) {
+    for (let attempt = 1, limited = 0; !res; attempt++) {
       try {
         res = await fetch(new URL(path, base), { method, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
       } catch (e) {
@@ -43,6 +54,12 @@ export function apiClient(base: string, apiKey: string, timeoutMs = 120_000) {
         // a kept-alive connection the server closed as it was reused: a read is sent again
         if (method === 'GET' && attempt < 3 && resetConnection(e)) continue;
         throw e;
+      }
+      // over the request limit: wait as the service says and send the same request again, as an integration would
+      if (res.status === 429 && limited++ < RATE_LIMITED_RETRIES) {
+        await res.text();
+        await sleep(retryAfterMs(res.headers.get('retry-after')));
+        res = undefined;
       }
     }
     const text = await res.text();

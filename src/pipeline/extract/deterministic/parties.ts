@@ -73,10 +73,24 @@ export function plausibleParty(p: string, langs?: Langs): boolean {
   // a legal form alone ("Company", "Corporation") is a defined term, not a name
   if (!p.replace(new RegExp(ORG_SUFFIX.source, 'gi'), '').replace(cachedRe(`art:${langKey(langs)}`, () => String.raw`^${clause(langs, 'definite')}\s+`, 'iu'), '').replace(/[^\p{L}]/gu, '')) return false;
   if (!/^[\p{Lu}\d]/u.test(p)) return false;
-  if (cachedRe(`role:${langKey(langs)}`, () => String.raw`${clause(langs, 'party_roles')}\W*$`, 'iu').test(p) && !ORG_SUFFIX.test(p)) return false;
+  // a joining word may read as a legal form of some country: it does not make a role a name
+  const formed = ORG_SUFFIX.test(p.replace(cachedRe(`and:${langKey(langs)}`, () => clause(langs, 'party_and'), 'giu'), ' '));
+  if (cachedRe(`role:${langKey(langs)}`, () => String.raw`${clause(langs, 'party_roles')}\W*$`, 'iu').test(p) && !formed) return false;
+  // a role's possession ("<Role>'s <thing>") is a thing of that party, not its name
+  if (cachedRe(`rolepos:${langKey(langs)}`, () => String.raw`^(?:${clause(langs, 'definite')}\s+)?${clause(langs, 'party_roles')}['’]s?(?![\p{L}\d])`, 'iu').test(p)) return false;
+  // a blank to fill in ("XXXX", "____") names no one
+  if (/^(\S)\1+$/u.test(p)) return false;
+  // roles joined to legal forms ("<Role> and <Role>", "<Legal form> <Role>") leave no name once those words go
+  if (!onlyNameWords(p, langs)) return false;
   if (cachedRe(`agr:${langKey(langs)}`, () => clause(langs, 'agreement'), 'iu').test(p)) return false;
   const caps = words.filter((w) => /^[\p{Lu}\d&(“"]/u.test(w)).length;
   return caps / words.length >= 0.6;
+}
+
+/** The phrase without its role words, legal forms, joining words and articles: empty when it names no one. */
+function onlyNameWords(p: string, langs: Langs): string {
+  const roles = cachedRe(`roles:${langKey(langs)}`, () => `${clause(langs, 'party_roles')}|${clause(langs, 'party_and')}|${clause(langs, 'definite')}`, 'giu');
+  return p.replace(roles, ' ').replace(new RegExp(ORG_SUFFIX.source, 'gi'), ' ').replace(/[^\p{L}\d]/gu, '');
 }
 
 /** Splits the text between "between" and the end of the opening clause into party names. */

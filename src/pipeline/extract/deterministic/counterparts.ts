@@ -9,6 +9,7 @@ import { labelCandidates, type Candidate } from './candidates.js';
 import type { DocText } from './layout.js';
 import type { FieldSpec } from './schema.js';
 import { legalForms, wordsRegExp } from './vocab.js';
+import { valueKey } from './normalise.js';
 
 /** The field as if it played another concept: its labels are that concept's in the document's languages. */
 function asConcept(f: FieldSpec, concept: Concept): FieldSpec {
@@ -28,7 +29,7 @@ export function labelledFirms(dt: DocText, f: FieldSpec, concept: Concept): Cand
 }
 
 function same(a: unknown, b: unknown): boolean {
-  return typeof a === 'string' && typeof b === 'string' && a.replace(/\s+/g, ' ').trim().toUpperCase() === b.replace(/\s+/g, ' ').trim().toUpperCase();
+  return typeof a === 'string' && typeof b === 'string' && valueKey(a) === valueKey(b);
 }
 
 /**

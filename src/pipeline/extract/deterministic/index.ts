@@ -14,7 +14,7 @@ import { detectLocale } from '../packs/locale.js';
 import { COUNTRY_PACKS } from '../packs/registry.js';
 import { readDigitalTable, readRepeatedBlocks, readTableItems, tableCellCandidates, type ItemResult } from './tables.js';
 import { validateAgainstSchema } from '../validate.js';
-import { inferDateOrder, mendedDates } from './normalise.js';
+import { inferDateOrder, mendedDates, valueKey } from './normalise.js';
 import { readValue } from './values.js';
 import { labelsFor, matchLabel } from './labels.js';
 import { rangeCandidates, titleRowCandidates } from './document.js';
@@ -42,10 +42,6 @@ interface Context {
 
 function round(n: number): number {
   return Math.round(Math.max(0, Math.min(1, n)) * 1000) / 1000;
-}
-
-function keyOf(v: unknown): string {
-  return typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().toUpperCase() : JSON.stringify(v);
 }
 
 /** Checks a candidate value against the field's own constraints (pattern, enum, format). */
@@ -185,7 +181,7 @@ export function headingLabel(text: string, labels: ReturnType<typeof labelsFor>)
 function choose(cands: Candidate[]): { best: Candidate; confidence: number } | null {
   if (!cands.length) return null;
   const groups = new Map<string, Candidate[]>();
-  for (const c of cands) groups.set(keyOf(c.value), [...(groups.get(keyOf(c.value)) ?? []), c]);
+  for (const c of cands) groups.set(valueKey(c.value), [...(groups.get(valueKey(c.value)) ?? []), c]);
   let best: { best: Candidate; confidence: number } | null = null;
   for (const g of groups.values()) {
     g.sort((a, b) => b.score - a.score || a.order - b.order);
@@ -201,8 +197,8 @@ function chooseMany(cands: Candidate[], max = 8): Candidate[] {
   const out: Candidate[] = [];
   for (const c of [...cands].sort((a, b) => b.score - a.score)) {
     if (c.score < MIN_SCORE * 1.5 || out.length >= max) continue;
-    const k = keyOf(c.value);
-    if (out.some((o) => keyOf(o.value) === k)) continue;
+    const k = valueKey(c.value);
+    if (out.some((o) => valueKey(o.value) === k)) continue;
     out.push(c);
   }
   return out.sort((a, b) => a.order - b.order);

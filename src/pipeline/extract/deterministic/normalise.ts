@@ -34,6 +34,11 @@ export interface MoneyValue {
   decimals: number;
 }
 
+/** A value as candidates and learned values are compared: text with spaces collapsed and case ignored, anything else as JSON. */
+export function valueKey(v: unknown): string {
+  return typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().toUpperCase() : JSON.stringify(v);
+}
+
 /** Converts a written number with thousand/decimal separators to a number. */
 export function toNumber(s: string, decimal?: '.' | ','): { n: number; decimals: number } | null {
   let t = s.replace(/[−]/g, '-').replace(/[\s'’\u00a0\u202f]/g, '');

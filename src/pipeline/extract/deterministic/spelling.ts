@@ -26,6 +26,18 @@ function confusable(a: string, b: string): boolean {
   return CONFUSABLE.some((g) => has(g, a) && has(g, b));
 }
 
+/** Where two words of one length differ, when they differ in exactly one place; -1 otherwise. */
+function oneApart(a: string, b: string): number {
+  if (a.length !== b.length) return -1;
+  let at = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (at >= 0) return -1;
+    at = i;
+  }
+  return at;
+}
+
 const TOKEN = /[\p{L}\p{N}]+/gu;
 
 function wordsOf(l: DocLine): { text: string; confidence: number }[] {
@@ -69,13 +81,8 @@ function knownAs(t: string, confidence: number, page: Map<string, { best: number
   if (mine && mine.count > 1) return null;
   const found = new Set<string>();
   const consider = (v: string): void => {
-    if (v.length !== t.length || v === t || !/^\p{L}+$/u.test(v)) return;
-    let at = -1;
-    for (let i = 0; i < t.length; i++) {
-      if (t[i] === v[i]) continue;
-      if (at >= 0) return;
-      at = i;
-    }
+    if (!/^\p{L}+$/u.test(v)) return;
+    const at = oneApart(t, v);
     if (at < 0) return;
     if (confusable(t[at], v[at]) || (!confusableOnly && t.length >= ANY_LETTER_FROM && /\p{L}/u.test(t[at]))) found.add(v);
   };
@@ -114,7 +121,6 @@ export function respell(lines: DocLine[], dt: DocText): string[] {
   });
 }
 
-
 let nameWords: Set<string> | null = null;
 
 /** The long words (eight letters or more, upper-cased) of the packs' trade words and street, place and region words. */
@@ -128,8 +134,8 @@ function longKnownWords(): Set<string> {
 
 /**
  * A name with its long words put right where one of the packs' long trade or place words is one
- * confusable glyph away ("<Name> HARDVVARE" stays, "<Name> HAROWARE" is read as the trade word it
- * resembles); a name has no word confidences to go by, so only look-alike glyphs count.
+ * confusable glyph away ("<Name> <TRADE W0RD>" is read as the trade word it resembles, a word two
+ * glyphs or more away stays as read); a name has no word confidences to go by, so only look-alike glyphs count.
  */
 export function respellName(text: string): string {
   const known = longKnownWords();
@@ -138,11 +144,8 @@ export function respellName(text: string): string {
     if (u.length < LONG_WORD || known.has(u)) return t;
     const found: string[] = [];
     for (const v of known) {
-      if (v.length !== u.length) continue;
-      let at = -1;
-      let n = 0;
-      for (let i = 0; i < u.length && n < 2; i++) if (u[i] !== v[i]) (at = i), n++;
-      if (n === 1 && confusable(u[at], v[at])) found.push(v);
+      const at = oneApart(u, v);
+      if (at >= 0 && confusable(u[at], v[at])) found.push(v);
     }
     return found.length === 1 ? sameCase(found[0], t) : t;
   });

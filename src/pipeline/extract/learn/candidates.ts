@@ -8,7 +8,8 @@ import { denormalise, lineBelow, normalise, normDistance, overlap, rightOf } fro
 import { afterLabel, editDistance, words } from './text.js';
 import { wordSpans } from './locate.js';
 import { shapeAgreement, shapeOf, shapePattern } from './shape.js';
-import { constant, knownNames, listConstants, valueKey } from './constants.js';
+import { constant, knownNames, listConstants } from './constants.js';
+import { valueKey } from '../deterministic/normalise.js';
 import { learnedAbsence, OTHER_ISSUER_FACTOR } from './absence.js';
 import { resembling } from './resemble.js';
 import type { FieldExample, LearnedKnowledge } from './types.js';

@@ -2,6 +2,7 @@
 import type { Candidate } from '../deterministic/candidates.js';
 import type { DocText } from '../deterministic/layout.js';
 import type { FieldSpec } from '../deterministic/schema.js';
+import { valueKey } from '../deterministic/normalise.js';
 import { approxFind, foldSameLength } from './fuzzy.js';
 import { citeRange } from './geometry.js';
 import { editDistance } from './text.js';
@@ -122,10 +123,6 @@ export function listConstants(dt: DocText, examples: Offered[]): Candidate[] {
   return byLooseKey(examples).flatMap((g) => constant(dt, g));
 }
 
-/** A value as learned values are compared when documents vote or spellings are counted (spaces collapsed, case ignored). */
-export function valueKey(v: unknown): string {
-  return typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().toUpperCase() : JSON.stringify(v);
-}
 
 /** The factor of a buyer's or recipient's name reviewed on documents of other issuers, found again (see `knownNames`). */
 export const KNOWN_NAME_FACTOR = 0.8;

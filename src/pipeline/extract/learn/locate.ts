@@ -4,6 +4,7 @@ import type { Citation } from '../types.js';
 import type { DocLine, DocText } from '../deterministic/layout.js';
 import type { FieldSpec } from '../deterministic/schema.js';
 import { readValue } from '../deterministic/values.js';
+import { valueKey } from '../deterministic/normalise.js';
 import { approxFind, foldSameLength } from './fuzzy.js';
 import { citeRange, lineAt, overlap } from './geometry.js';
 import { fieldWords, words } from './text.js';
@@ -34,7 +35,7 @@ export function wordSpans(l: DocLine): { from: number; to: number; bbox: BBox }[
 /** The same value, tolerating number formatting and case or spacing in text. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b) && a !== '' && b !== '';
-  if (typeof a === 'string' && typeof b === 'string') return a.replace(/\s+/g, ' ').trim().toUpperCase() === b.replace(/\s+/g, ' ').trim().toUpperCase();
+  if (typeof a === 'string' && typeof b === 'string') return valueKey(a) === valueKey(b);
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

@@ -2,7 +2,6 @@
 // regions above a threshold are lines, grown back to full glyph height ("unclipped") because
 // the network is trained on shrunken line masks.
 import type { BBox } from '../../../types.js';
-import type { GreyImage } from '../port.js';
 
 /** Longest side the detector sees; sides are rounded to multiples of 32 as the network needs. */
 export const DETECT_LONG_SIDE = 960;

@@ -8,13 +8,14 @@ import type { BBox, OcrLine, Word } from '../../../types.js';
 import { ocrResult } from '../result.js';
 import type { GreyImage, OcrResult } from '../port.js';
 import { cropLine, LINE_HEIGHT, lineTensor, type LineCrop } from './crop.js';
-import { columnInk, ctcGreedy, splitWords } from './decode.js';
+import { columnInk, ctcGreedy, splitWords, type Emitted } from './decode.js';
 import { fuseModel, type FuseOptions } from '../../model/fuse.js';
 import { int8DotProduct } from '../../settings.js';
 import { DETECT_LONG_SIDE, detectLines, detectSize, detectStrips, detectTensor, retryLongSide, type LineBox } from './detect.js';
 import { MAX_SKEW, MIN_SKEW, straighten, type Straightened } from './deskew.js';
 import { latinClasses, lineModels, readClasses } from './models.js';
 import { settlePunctuation } from './punctuation.js';
+import { lengthen, longerWins, lower, LOW_CONFIDENCE, sideRoom, TOUCH_COLUMNS, type Ends, type Reading } from './reread.js';
 
 /**
  * What the recogniser may read: `latin` keeps only the Latin, punctuation and currency classes
@@ -123,21 +124,36 @@ export async function createLineEngine(tuning: LineEngineOptions = {}): Promise<
     const { session: rec, classes } = await recogniser(script);
     const lines: OcrLine[] = [];
     let n = 0;
-    for (let box of boxes) {
+    const room = sideRoom(boxes);
+    for (let i = 0; i < boxes.length; i++) {
       if (onStep && ++n % PROGRESS_LINES === 0 && n < boxes.length) onStep(DETECT_SHARE + ((1 - DETECT_SHARE) * n) / boxes.length);
-      const cut = trimBlankEnds(await cropLine(image, box), box);
-      if (!cut) continue;
-      const { crop } = cut;
-      box = cut.box;
-      const t = new ort.Tensor('float32', lineTensor(crop), [1, 3, LINE_HEIGHT, crop.width]);
-      const out = (await rec.run({ [rec.inputNames[0]]: t }))[rec.outputNames[0]];
-      const [, steps] = out.dims as number[];
-      const stepPx = crop.width / steps;
-      const chars = settlePunctuation(ctcGreedy(out.data as Float32Array, 0, steps, classes), crop.data, crop.width, LINE_HEIGHT, stepPx);
-      const line = toLine(box, crop, chars, stepPx);
-      if (line) lines.push(line);
+      let got = await readBox(image, boxes[i], rec, classes);
+      if (got && (got.ends.left || got.ends.right)) {
+        const longer = lengthen(boxes[i], got.ends, room[i], image.width);
+        const again = longer ? await readBox(image, longer, rec, classes) : null;
+        if (again && longerWins(reading(got), reading(again))) got = again;
+      }
+      if (got && got.line.confidence < LOW_CONFIDENCE) {
+        const again = await readBox(image, lower(boxes[i]), rec, classes);
+        if (again && again.line.confidence > got.line.confidence) got = again;
+      }
+      if (got) lines.push(got.line);
     }
     return lines;
+  }
+
+  /** Reads one line box: the line (null when blank or empty) and whether its ink reaches either end of the crop. */
+  async function readBox(image: GreyImage, box: LineBox, rec: ort.InferenceSession, classes: string[]): Promise<Read | null> {
+    const cut = trimBlankEnds(await cropLine(image, box), box);
+    if (!cut) return null;
+    const { crop } = cut;
+    const t = new ort.Tensor('float32', lineTensor(crop), [1, 3, LINE_HEIGHT, crop.width]);
+    const out = (await rec.run({ [rec.inputNames[0]]: t }))[rec.outputNames[0]];
+    const [, steps] = out.dims as number[];
+    const stepPx = crop.width / steps;
+    const chars = settlePunctuation(ctcGreedy(out.data as Float32Array, 0, steps, classes), crop.data, crop.width, LINE_HEIGHT, stepPx);
+    const line = toLine(cut.box, crop, chars, stepPx);
+    return line ? { line, ends: cut.ends, chars } : null;
   }
 
   return {
@@ -169,6 +185,17 @@ function fused(file: string, opts: FuseOptions = {}): Uint8Array {
   return fuseModel(fs.readFileSync(file), opts).model;
 }
 
+/** One line box read: its line, whether its ink reached the crop's ends, and its characters. */
+interface Read {
+  line: OcrLine;
+  ends: Ends;
+  chars: Emitted[];
+}
+
+function reading(r: Read): Reading {
+  return { confidence: r.line.confidence, chars: r.chars };
+}
+
 /** Blank columns kept at each end of a line crop (the recogniser reads the first and last glyphs worse without any). */
 const END_MARGIN = 8;
 
@@ -177,21 +204,22 @@ const END_MARGIN = 8;
  * match: the recogniser's cost grows with the width it reads (0.7 ms a run plus 0.044 ms a
  * column on this machine). Null when the crop has no ink: a blank region is not read at all.
  */
-function trimBlankEnds(crop: LineCrop, box: LineBox): { crop: LineCrop; box: LineBox } | null {
+function trimBlankEnds(crop: LineCrop, box: LineBox): { crop: LineCrop; box: LineBox; ends: Ends } | null {
   const { ink } = columnInk(crop.data, crop.width, LINE_HEIGHT);
   let a = 0;
   while (a < crop.width && !ink[a]) a++;
   if (a === crop.width) return null;
   let b = crop.width - 1;
   while (b > a && !ink[b]) b--;
+  const ends = { left: a < TOUCH_COLUMNS, right: b >= crop.width - TOUCH_COLUMNS };
   const left = Math.max(0, a - END_MARGIN);
   const right = Math.min(crop.width, b + 1 + END_MARGIN);
-  if (right - left > crop.width - END_MARGIN) return { crop, box };
+  if (right - left > crop.width - END_MARGIN) return { crop, box, ends };
   const width = right - left;
   const data = new Uint8Array(width * LINE_HEIGHT);
   for (let y = 0; y < LINE_HEIGHT; y++) data.set(crop.data.subarray(y * crop.width + left, y * crop.width + right), y * width);
   const k = (box.x1 - box.x0) / crop.width;
-  return { crop: { data, width }, box: { ...box, x0: box.x0 + left * k, x1: box.x0 + right * k } };
+  return { crop: { data, width }, box: { ...box, x0: box.x0 + left * k, x1: box.x0 + right * k }, ends };
 }
 
 function toLine(box: LineBox, crop: LineCrop, chars: ReturnType<typeof ctcGreedy>, stepPx: number): OcrLine | null {

@@ -4,6 +4,13 @@ import { attachmentEventsRepo, updateWithEvent } from './attachment-events.js';
 import type { DebitOutcome } from './credits.js';
 import { attachmentForEvent, subscribersOf, type AttachmentForEvent } from './events.js';
 
+/** A stage a run passed through, written with a later write (its event first): stage name and whole percent. */
+export interface PassedStep {
+  stage: string;
+  progress: number;
+}
+const stepArrays = (steps: PassedStep[]) => [steps.map((x) => x.stage), steps.map((x) => x.progress)];
+
 /** What a processing run needs to know about its attachment. */
 export interface RunTarget {
   id: number;
@@ -14,6 +21,8 @@ export interface RunTarget {
   struct_version_id: number | null;
   target_language: string;
   processing_run: number;
+  /** the attachment's progress when the run started */
+  processing_progress: number;
   /** the batch of the document, null for chat uploads */
   batch_id: number | null;
 }
@@ -59,7 +68,7 @@ export function processingRepo(db: Queryable) {
           `UPDATE attachments SET processing_run = processing_run + 1, processing_stage = 'detecting',
              processing_progress = GREATEST(processing_progress, 2), updated_at = now()
            WHERE id = $1 AND processing_status = 'pending' RETURNING *`,
-          'SELECT id, org_id, chat_id, file_type, blob_key, struct_version_id, target_language, processing_run, batch_id FROM u',
+          'SELECT id, org_id, chat_id, file_type, blob_key, struct_version_id, target_language, processing_run, processing_progress, batch_id FROM u',
         ),
         [attachmentId],
       );
@@ -150,7 +159,8 @@ export function processingRepo(db: Queryable) {
      * row while the run is current, so the debit is made only by the current run. The balance never
      * goes below zero: without enough credits only the progress is written ('insufficient'). `pages`
      * are the run's recognised pages the caller held back instead of writing them one by one
-     * (`writePage`); they are written in the same statement, only while the run is current.
+     * (`writePage`); they are written in the same statement, only while the run is current. `before`
+     * are steps of recognition not written yet (a run recognised in moments): their events come first.
      */
     async recognised(
       attachmentId: number,
@@ -160,6 +170,7 @@ export function processingRepo(db: Queryable) {
       pageCount: number,
       debit: RunDebit,
       pages: { number: number; json: string }[] = [],
+      before: PassedStep[] = [],
     ): Promise<RecognisedOutcome> {
       // pages held back by the caller are written with it (one JSON array of {number, page}); none when they were written one by one
       const held = pages.length === 0 ? null : `[${pages.map((p) => `{"number":${p.number},"page":${p.json}}`).join(',')}]`;
@@ -180,8 +191,9 @@ export function processingRepo(db: Queryable) {
     pg AS (INSERT INTO attachment_pages (attachment_id, org_id, run, number, page)
            SELECT u.id, u.org_id, $2, p.number, p.page FROM u CROSS JOIN jsonb_to_recordset($10::jsonb) AS p(number int, page jsonb)
            ON CONFLICT (attachment_id, run, number) DO UPDATE SET page = EXCLUDED.page)`,
+          ['$11', '$12'],
         ),
-        [attachmentId, run, stage, Math.max(0, Math.min(99, Math.round(progress))), pageCount, debit.orgId, debit.amount, debit.key, debit.reason, held],
+        [attachmentId, run, stage, Math.max(0, Math.min(99, Math.round(progress))), pageCount, debit.orgId, debit.amount, debit.key, debit.reason, held, ...stepArrays(before)],
       );
       const row = r.rows[0];
       if (!row?.current) return { current: false };
@@ -241,6 +253,8 @@ export function processingRepo(db: Queryable) {
       beforeComplete?: (tx: Queryable) => Promise<void>;
       /** the final processing_stage (default `completed`) */
       finalStage?: string;
+      /** stages passed since the last progress write (e.g. chunking and indexing of a short document): their events come before the completion's */
+      before?: PassedStep[];
     }): Promise<AttachmentForEvent | null> {
       const { attachmentId: id, orgId, run } = input;
       // the row lock fences the run; the deletes apply only while it is held
@@ -280,8 +294,10 @@ export function processingRepo(db: Queryable) {
              extraction_struct_version_id = COALESCE($4, extraction_struct_version_id), updated_at = now()
            WHERE id = $1 RETURNING *`,
           `SELECT ${attachmentForEvent('u', 'c')}, ${subscribersOf('u', 'attachment.completed')} FROM u JOIN chats c ON c.id = u.chat_id`,
+          '',
+          ['$6', '$7'],
         ),
-        [id, input.pageCount, input.processorDocumentId, input.extractionStructVersionId, input.finalStage ?? 'completed'],
+        [id, input.pageCount, input.processorDocumentId, input.extractionStructVersionId, input.finalStage ?? 'completed', ...stepArrays(input.before ?? [])],
       );
       return done.rows[0];
     },

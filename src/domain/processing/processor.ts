@@ -13,6 +13,7 @@ import { processingChargeKey, type CreditsService } from '../credits/service.js'
 import { ProcessingError } from './errors.js';
 import { STAGES, PROGRESS, recognitionStage } from './stages.js';
 import { HOLD_PAGES_CHARS, pageKeeper, type HeldPage } from './run-pages.js';
+import { HOLD_PROGRESS_MS, recognitionProgress, type ProgressStep } from './early-progress.js';
 
 export { ProcessingError };
 
@@ -47,6 +48,8 @@ export interface ProcessorDeps {
    * and its pages written with the end of recognition; default HOLD_PAGES_CHARS, 0 writes every page as it comes
    */
   holdPagesChars?: number;
+  /** how long recognition's progress is held before it is written (default HOLD_PROGRESS_MS; 0 writes each step as it comes) */
+  holdProgressMs?: number;
   /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
   testPause?: { stage: string; ms: number };
 }
@@ -77,6 +80,8 @@ interface Recognised {
   doc: RecognisedDocument;
   heights: number[];
   held: HeldPage[] | null;
+  /** steps of recognition not written yet (it ended in moments): written with the end of recognition */
+  steps: ProgressStep[];
 }
 
 function reasonOf(e: unknown): { code: string; message: string; permanent: boolean } {
@@ -118,16 +123,31 @@ export function createProcessor(deps: ProcessorDeps) {
     } catch {
       throw new ProcessingError('blob_unavailable', 'the stored file could not be read', false);
     }
-    await step(t, STAGES.extractingText, PROGRESS.extractingText);
-    // progress callbacks are synchronous: writes are chained and checked when recognition ends. A
-    // report is written when its stage name or whole percent differs from the last one written, so
-    // every page of a multi-page document moves the progress and repeats cost nothing.
-    let chain: Promise<void> = Promise.resolve();
-    let lastKey = `${STAGES.extractingText}|${PROGRESS.extractingText}`;
-    const recognisedKey = `${STAGES.extractingText}|${PROGRESS.recognised}`;
-    let superseded = false;
+    // a run paused by the test hook at the start of recognition shows that stage while it waits
+    const pausing = deps.testPause !== undefined && deps.testPause.ms > 0 && deps.testPause.stage === STAGES.extractingText;
     const ctl = new AbortController();
     signal.addEventListener('abort', () => ctl.abort());
+    let superseded = false;
+    const progress = recognitionProgress({
+      holdMs: pausing ? 0 : (deps.holdProgressMs ?? HOLD_PROGRESS_MS),
+      base: t.processing_progress,
+      write: (steps) => processingRepo(deps.db).progressSteps(t.id, t.processing_run, steps),
+      onSuperseded: () => {
+        superseded = true;
+        ctl.abort();
+      },
+    });
+    const reach = (stage: string, pct: number) => {
+      progress.add(stage, pct);
+      reached.set(t, stage);
+    };
+    reach(STAGES.extractingText, PROGRESS.extractingText);
+    if (pausing) await pause(STAGES.extractingText);
+    // progress callbacks are synchronous: steps are held or written in order, and checked when
+    // recognition ends. A report counts when its stage name or whole percent differs from the last
+    // one, so every page of a multi-page document moves the progress and repeats cost nothing.
+    let lastKey = `${STAGES.extractingText}|${PROGRESS.extractingText}`;
+    const recognisedKey = `${STAGES.extractingText}|${PROGRESS.recognised}`;
     const onProgress = (p: { stage: string; done: number; total: number }) => {
       const span = PROGRESS.recognised - PROGRESS.extractingText;
       const pct = Math.round(PROGRESS.extractingText + (p.total > 0 ? (span * Math.min(p.done, p.total)) / p.total : 0));
@@ -135,16 +155,7 @@ export function createProcessor(deps: ProcessorDeps) {
       if (key === lastKey) return;
       lastKey = key;
       // the end of recognition is written by the recognised step that follows, with the same event
-      if (key === recognisedKey) return;
-      chain = chain.then(async () => {
-        if (superseded) return;
-        const ok = await processingRepo(deps.db).progress(t.id, t.processing_run, recognitionStage(p), pct);
-        if (ok) reached.set(t, recognitionStage(p));
-        if (!ok) {
-          superseded = true;
-          ctl.abort();
-        }
-      });
+      if (key !== recognisedKey) reach(recognitionStage(p), pct);
     };
     // pages are held while the document is short; past the bound every page is stored under this
     // run as soon as it is recognised and only its line heights stay
@@ -155,15 +166,16 @@ export function createProcessor(deps: ProcessorDeps) {
       }
     });
     const onPage = (page: Page, json: string) => pages.onPage(page, json);
-    const doc = await recognise(bytes, t.file_type, { ...deps.recognition, onProgress, onPage, signal: ctl.signal }).catch((e) => {
+    const doc = await recognise(bytes, t.file_type, { ...deps.recognition, onProgress, onPage, signal: ctl.signal }).catch(async (e) => {
       if (superseded) throw new SupersededError();
+      await progress.flush(); // a failed run's events read as if every step had been written as it came
       throw e;
     });
-    await chain;
-    if (superseded) throw new SupersededError();
+    const ended = await progress.end({ stage: STAGES.extractingText, progress: PROGRESS.recognised });
+    if (ended.superseded) throw new SupersededError();
     // a recogniser that returns its pages instead of handing them over one by one
     for (const page of doc.pages) await onPage(page, JSON.stringify(page));
-    return { doc: { ...doc, pages: [] }, heights: pages.heights, held: pages.held() };
+    return { doc: { ...doc, pages: [] }, heights: pages.heights, held: pages.held(), steps: ended.held };
   }
 
   /** The run's pages in page order: those held in memory, else the stored ones read in bounded batches. */
@@ -205,14 +217,14 @@ export function createProcessor(deps: ProcessorDeps) {
    * Records the end of recognition with the page count and debits the run's charge, in one
    * statement with the held pages (billed work starts here: nothing costly has been done past recognition).
    */
-  async function recognisedAndCharged(t: RunTarget, pages: number, reprocessRun: number | null, held: HeldPage[] | null) {
+  async function recognisedAndCharged(t: RunTarget, pages: number, reprocessRun: number | null, held: HeldPage[] | null, steps: ProgressStep[]) {
     const amount = deps.credits.processingAmount(pages);
     const out = await processingRepo(deps.db).recognised(t.id, t.processing_run, STAGES.extractingText, PROGRESS.recognised, pages, {
       orgId: t.org_id,
       amount,
       key: processingChargeKey(t.id, reprocessRun),
       reason: reprocessRun === null ? 'upload_processing' : 'reprocess',
-    }, (held ?? []).map((p) => ({ number: p.page.number, json: p.json })));
+    }, (held ?? []).map((p) => ({ number: p.page.number, json: p.json })), steps);
     if (!out.current) throw new SupersededError();
     reached.set(t, STAGES.extractingText);
     await pause(STAGES.extractingText);
@@ -244,14 +256,15 @@ export function createProcessor(deps: ProcessorDeps) {
   }
 
   async function run(t: RunTarget, attempt: Attempt, signal: AbortSignal): Promise<AttachmentForEvent> {
-    const { doc: record, heights, held } = await recogniseText(t, signal);
+    const { doc: record, heights, held, steps } = await recogniseText(t, signal);
     const pages = record.pageCount;
-    await recognisedAndCharged(t, pages, attempt.reprocessRun ?? null, held);
+    await recognisedAndCharged(t, pages, attempt.reprocessRun ?? null, held, steps);
     const classifying = t.batch_id !== null && t.struct_version_id === null && deps.classifier !== undefined;
     // a short document held in memory that goes straight from chunking to indexing (nothing to
-    // translate, classify or extract) records both stages at once, after chunking, which takes
-    // moments; every other document records chunking before it starts, and so does a run the test
-    // hook pauses at either stage (it stops the run with the row showing that stage)
+    // translate, classify or extract) records both stages with its completion (their events before
+    // the completed one), chunking taking moments; every other document records chunking before it
+    // starts, and so does a run the test hook pauses at either stage (it stops the run with the row
+    // showing that stage)
     const pausing = deps.testPause !== undefined && deps.testPause.ms > 0 && [STAGES.chunking, STAGES.indexing].includes(deps.testPause.stage as 'chunking');
     const straight = held !== null && !pausing && t.target_language === '' && !classifying && !(t.struct_version_id !== null && deps.extraction !== undefined);
     if (!straight) await step(t, STAGES.chunking, PROGRESS.chunking);
@@ -286,14 +299,8 @@ export function createProcessor(deps: ProcessorDeps) {
       });
       save = result.save;
     }
-    if (straight) {
-      const ok = await processingRepo(deps.db).progressSteps(t.id, t.processing_run, [
-        { stage: STAGES.chunking, progress: PROGRESS.chunking },
-        { stage: STAGES.indexing, progress: PROGRESS.indexing },
-      ]);
-      if (!ok) throw new SupersededError();
-      reached.set(t, STAGES.indexing);
-    } else await step(t, STAGES.indexing, PROGRESS.indexing);
+    if (straight) reached.set(t, STAGES.indexing);
+    else await step(t, STAGES.indexing, PROGRESS.indexing);
     const done = await deps.db.transaction(async (tx) => {
       const row = await processingRepo(tx).complete({
         attachmentId: t.id,
@@ -312,6 +319,7 @@ export function createProcessor(deps: ProcessorDeps) {
           await save?.(tx);
         },
         finalStage: classifying && versionId === null ? STAGES.unclassified : STAGES.completed,
+        before: straight ? [{ stage: STAGES.chunking, progress: PROGRESS.chunking }, { stage: STAGES.indexing, progress: PROGRESS.indexing }] : [],
       });
       if (row) await deps.onFinished?.(tx, t.id, row);
       return row;

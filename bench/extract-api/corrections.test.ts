@@ -13,6 +13,11 @@ describe('bench:learn corrections', () => {
     ]);
   });
 
+  it('types a total written with its currency as the number a reviewer enters', () => {
+    assert.deepEqual(correctionsFor('sroie', ['total'], { total: '$8.20' }), [{ path: '/total', value: 8.2 }]);
+    assert.deepEqual(correctionsFor('sroie', ['total'], { total: 'RM 3.90' }), [{ path: '/total', value: 3.9 }]);
+  });
+
   it('reads NDA values back from the data set notation, parties as an array', () => {
     const expected = ndaExpected('effective_date=2017-02-10 jurisdiction=New_York party=Kite_Pharma_Inc. party=Gilead_Sciences_Inc.');
     assert.deepEqual(correctionsFor('kleister-nda', ['effective_date', 'jurisdiction', 'party', 'term'], expected), [

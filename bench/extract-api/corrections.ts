@@ -22,7 +22,8 @@ function typed(corpus: CorpusId, field: string, v: Expected | undefined): unknow
   }
   if (corpus === 'sroie') {
     if (field === 'total') {
-      const n = Number(String(v).replace(/,/g, ''));
+      // a reviewer types the number into a number field: a currency sign or code written with it is left out
+      const n = Number(String(v).replace(/,/g, '').replace(/^\s*[^\d\s.-]+\s*/, ''));
       return Number.isFinite(n) ? n : null;
     }
     if (field === 'date') return receiptDateIso(String(v)) ?? null;

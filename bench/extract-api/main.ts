@@ -7,21 +7,21 @@
  *
  * Options: --only <corpus>[,<corpus>]  --limit N  --struct plain|annotated|both  --show-misses
  *          --timeout-minutes M (per corpus and struct, default 60)
+ * BENCH_RSS_BREAKDOWN=1 also prints where the memory was at each set's peak (breakdown.ts).
  */
-import fs from 'node:fs';
 import { pickCorpora } from '../extract/corpora.js';
 import { Calibration, Scoreboard } from '../extract/metric.js';
 import { printMisses } from '../extract/report.js';
 import { reportFields, scoreCase, type ScoredResult } from '../extract/score.js';
 import { parseOptions } from '../extract/options.js';
-import { createChat, fetchExtraction, publishStruct, twinsOf, upload, waitForAll, withBytes } from './run.js';
+import { createChat, fetchExtraction, publishStruct, twinsOf, upload, waitForAll } from './run.js';
 import { processPeakRssMiB, RssSampler, runBench } from './service.js';
 
 runBench('bench:extract', async (svc) => {
   const o = parseOptions(process.argv.slice(2), ['--only', '--limit', '--struct', '--show-misses', '--timeout-minutes']);
-  // each set's files are read when its turn comes: the client's copies of every corpus at once
-  // (about 75 MB) would count in the peak RSS of the process, which is the service's figure
-  const sets = pickCorpora(o.only).map((c) => ({ c, cases: () => withBytes(c.load(o.limit), (p) => fs.readFileSync(p)) }));
+  // each file is read when its upload request is built: the client's copies of a corpus (up to
+  // 34 MB) would count in the peak RSS of the process, which is the service's figure
+  const sets = pickCorpora(o.only).map((c) => ({ c, cases: () => c.load(o.limit) }));
   const rss = new RssSampler();
   const summary: string[] = [];
   try {
@@ -65,6 +65,7 @@ runBench('bench:extract', async (svc) => {
         const perMin = completed / Math.max(minutes, 1e-9);
         console.log(`  ${label}: ${completed} of ${ids.size} uploads completed, ${ids.size - completed} failed or unfinished; ${perMin.toFixed(1)} documents per minute (upload to last completed)`);
         console.log(`  ${label}: service peak RSS during this set ${(rss.peak / 1048576).toFixed(0)} MiB (sampled every 250 ms)`);
+        if (rss.peakBreakdown()) console.log(`  ${label}: at the peak, MiB: ${rss.peakBreakdown()}`);
         summary.push(`  ${c.id.padEnd(14)} ${kind.padEnd(10)} ${board.micro(micro).f1.toFixed(3)}  ${perMin.toFixed(1).padStart(7)} docs/min  ${(rss.peak / 1048576).toFixed(0).padStart(5)} MiB  (${cases.length} documents)`);
       }
     }

@@ -1,5 +1,6 @@
 /** The API steps the benchmarks drive: publish a struct, upload documents to a chat, wait, read results. */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { BenchStruct, Case } from '../extract/corpora.js';
 import type { ScoredResult } from '../extract/score.js';
 import { ApiError } from './client.js';
@@ -20,13 +21,24 @@ export async function createChat(api: Client, title: string): Promise<string> {
   return String(chat?.thread_id ?? chat?.id);
 }
 
+/**
+ * A document to upload: its bytes, or its path, whose file is then sent from the disk as the
+ * request is written (the client holds no copy of the corpus in the process whose peak RSS the
+ * benchmark reports as the service's).
+ */
+export type UploadDoc = { file: string; mime: string } & ({ bytes: Uint8Array } | { path: string });
+
+function bytesOf(d: UploadDoc): Uint8Array {
+  return 'bytes' in d ? d.bytes : fs.readFileSync(d.path);
+}
+
 /** Uploads documents (at most 20 per request) pinned to a struct version; returns attachment id → file name. */
-export async function upload(api: Client, thread: string, versionId: number, docs: { file: string; bytes: Uint8Array; mime: string }[]): Promise<Map<number, string>> {
+export async function upload(api: Client, thread: string, versionId: number, docs: UploadDoc[]): Promise<Map<number, string>> {
   const ids = new Map<number, string>();
   for (let i = 0; i < docs.length; i += 20) {
     const fd = new FormData();
     fd.append('struct_version_id', String(versionId));
-    for (const d of docs.slice(i, i + 20)) fd.append('files', new Blob([Buffer.from(d.bytes)], { type: d.mime }), d.file);
+    for (const d of docs.slice(i, i + 20)) fd.append('files', 'bytes' in d ? new Blob([Buffer.from(d.bytes)], { type: d.mime }) : await fs.openAsBlob(d.path, { type: d.mime }), d.file);
     const res = await api.post(`/api/v2/chats/${thread}/attachments/`, fd);
     for (const c of res.created) ids.set(c.id, c.file_name);
     for (const s of [...res.skipped_duplicates, ...res.skipped_unsupported]) if (s.reason !== 'duplicate') console.log(`  skipped ${s.file_name}: ${s.reason}`);
@@ -35,11 +47,11 @@ export async function upload(api: Client, thread: string, versionId: number, doc
 }
 
 /** Maps each file whose bytes repeat an earlier file's to that earlier file (a chat keeps identical bytes once). */
-export function twinsOf(docs: { file: string; bytes: Uint8Array }[]): Map<string, string> {
+export function twinsOf(docs: UploadDoc[]): Map<string, string> {
   const first = new Map<string, string>();
   const twins = new Map<string, string>();
   for (const d of docs) {
-    const h = crypto.createHash('sha256').update(d.bytes).digest('hex');
+    const h = crypto.createHash('sha256').update(bytesOf(d)).digest('hex');
     const f = first.get(h);
     if (f === undefined) first.set(h, d.file);
     else twins.set(d.file, f);

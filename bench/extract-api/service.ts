@@ -8,6 +8,7 @@ import { creditsRepo } from '../../src/db/repositories/credits.js';
 import { startRuntime } from '../../src/main/runtime.js';
 import { apiClient, MissingRouteError } from './client.js';
 import { corpusDir } from '../extract/corpus.js';
+import { formatBreakdown, rssBreakdown, type RssBreakdown } from './breakdown.js';
 
 export type Client = ReturnType<typeof apiClient>;
 
@@ -47,6 +48,9 @@ export async function startService(): Promise<BenchService> {
 export class RssSampler {
   private timer: NodeJS.Timeout;
   peak = process.memoryUsage.rss();
+  /** with BENCH_RSS_BREAKDOWN=1: where the memory was at the window's peak (read when a sample passes it by 2 MiB) */
+  atPeak: RssBreakdown | null = null;
+  private readonly breakdown = process.env.BENCH_RSS_BREAKDOWN === '1';
 
   constructor(everyMs = 250) {
     this.timer = setInterval(() => this.sample(), everyMs);
@@ -54,12 +58,20 @@ export class RssSampler {
   }
 
   sample(): void {
-    this.peak = Math.max(this.peak, process.memoryUsage.rss());
+    const rss = process.memoryUsage.rss();
+    if (this.breakdown && rss > (this.atPeak?.rss ?? 0) + 2 * 1048576) this.atPeak = rssBreakdown();
+    this.peak = Math.max(this.peak, rss);
   }
 
   /** Starts a new window: the peak is measured from now. */
   reset(): void {
     this.peak = process.memoryUsage.rss();
+    this.atPeak = null;
+  }
+
+  /** The breakdown at the window's peak, as one line (empty without BENCH_RSS_BREAKDOWN=1). */
+  peakBreakdown(): string {
+    return this.atPeak ? formatBreakdown(this.atPeak) : '';
   }
 
   stop(): void {

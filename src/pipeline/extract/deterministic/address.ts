@@ -11,6 +11,9 @@ import { respell } from './spelling.js';
 
 /** A "label: value" line whose label is not part of an address ("Site: 1046", "C/N No: 12", "INV NO: 123"). */
 function labelLine(text: string, dt?: DocText): boolean {
+  // "<Word> -Nr. 4711": words and a number marker before a figure, with no colon, name a number too
+  const n = /^(\p{L}{3,}(?:\s+\p{L}{3,})?)\s*-?\s*(\p{L}{1,3})\.?\s*\d/u.exec(text);
+  if (n && isNumberMarker(n[2], dt?.locale) && addressLike(n[1], dt) < 0.4) return true;
   const m = /^([^:]{3,20}):\s*\S/.exec(text);
   if (!m || /^\s*no\.?\s*$/i.test(m[1])) return false;
   // a number marker after other words names a number ("INV NO", "Receipt Nr"), not a house number
@@ -21,7 +24,8 @@ function labelLine(text: string, dt?: DocText): boolean {
 
 /** A value read after an address label that can be an address: it holds a word, not only codes ("Location/SP: 05 /0531"). */
 export function plausibleAddress(v: string): boolean {
-  return /\p{L}{3}/u.test(v) && !/^\W/u.test(v.trim());
+  // an address is a few lines long: longer text is prose
+  return /\p{L}{3}/u.test(v) && !/^\W/u.test(v.trim()) && v.length <= 160;
 }
 
 /** A rule or a smudge rather than words: most of its printed characters are neither letters nor figures ("*****.***.*"). */
@@ -77,6 +81,10 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
     for (let j = i; j < end; j++) {
       const l = head[j];
       if (stops(dt, l)) break;
+      // an amount with its cents is a till's line, no part of an address
+      if (/\d[.,]\d{2}(?![\d.,])/.test(l.text) && !hasPostcode(l.text, dt)) break;
+      // a key of the next field ("<Label>:") ends the block
+      if (block.length && /[:：]\s*$/.test(l.text)) break;
       let a = addressLike(l.text, dt);
       // a line of plain words continues the block when it is a short region or state that ends
       // the address ("JOHOR.", "SELANGOR DARUL EHSAN"), or an area name between the street and

@@ -1,11 +1,12 @@
 import type { Citation } from '../types.js';
 import { addressLike } from './knowledge.js';
-import { onlyLegalForm, titleLetters } from './vocab.js';
+import { legalForms, onlyLegalForm, titleLetters } from './vocab.js';
 import { NAME_WORDS } from '../packs/registry.js';
 import { below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
-import { afterLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, type LabelHit } from './labels.js';
+import { afterLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
+import { clauseList } from './contract-words.js';
 
 /** A proposed value for a field with its evidence. */
 export interface Candidate {
@@ -36,7 +37,13 @@ function cite(l: DocLine, from: number, to: number): Citation {
 
 /** Whether a field takes free text (no type, format, enum or kind that constrains what is read). */
 function freeText(f: FieldSpec): boolean {
-  return valueType(f) === 'string' && !f.enum && !f.format && !f.pattern && !f.hints.patterns.length && ['generic', 'company', 'address', 'name', 'party', 'jurisdiction'].includes(f.kind);
+  return valueType(f) === 'string' && !f.enum && !f.format && !f.pattern && !f.hints.patterns.length && ['generic', 'company', 'address', 'name', 'party', 'jurisdiction', 'venue'].includes(f.kind);
+}
+
+/** Whether a text is only an article of the document's languages ("<The>", "<Le>"). */
+function articleOnly(text: string, f: FieldSpec): boolean {
+  const t = text.trim().toLowerCase();
+  return !!t && clauseList(f.locale?.languages, 'definite').includes(t);
 }
 
 /** Candidates from labels: "label: value", value to the right, value below (the best-read of these). */
@@ -49,7 +56,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // "INV-2020-0088": a label word joined to figures by a hyphen or slash is part of a code
     if (/^[-/][\p{L}]*\d/u.test(l.text.slice(hit.end))) continue;
     // a free-text field named in the middle of a sentence is prose, not a label
-    if (hit.start > 0 && freeText(f)) continue;
+    // (but for an article before a key: "<The> <label>: <value>")
+    if (hit.start > 0 && freeText(f) && !(articleOnly(l.text.slice(0, hit.start), f) && /^\s*[:：]/.test(l.text.slice(hit.end)))) continue;
     const label = l.text.slice(hit.start, hit.end);
     const labelBox = spanBox(l, hit.start, hit.end);
     const rest = afterLabel(l.text, hit.end);
@@ -65,12 +73,16 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (named && hit.score < 0.85 && rest.text.trim() && !labelOnly(f, rest.text) && rest.offset === hit.end + (/^\s*/.exec(l.text.slice(hit.end))?.[0].length ?? 0) && !/^\s*[:：=\-–#]/.test(l.text.slice(hit.end))) continue;
     // "<Label> of <Place>": a label word running on into lower-case words without a separator is a phrase, not a key
     const phrase = freeText(f) && !named && /^\s+\p{Ll}/u.test(l.text.slice(hit.end));
+    // "[X] <statement naming the field>": a box in front of the label is its value
+    if (valueType(f) === 'boolean' && hit.start > 0) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'box' });
     if (rest.text.trim() && !phrase && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
     const rowHeight = l.bbox.y1 - l.bbox.y0;
     const beside = rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).filter((r) => r.bbox.y1 - r.bbox.y0 >= 0.5 * rowHeight);
     for (const r of beside.slice(0, 2)) {
+      // a heading beside a name's heading ("<Seller>:  <Buyer>:") heads a block of its own
+      if (named && /:\s*$/.test(r.text)) break;
       const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
       if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
       else tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });
@@ -86,6 +98,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (!v) continue;
       // an amount on a line under the label that starts with words of its own ("CASH 20.00") is another keyed line's, not this label's
       if (t.how === 'below' && typeof v.value === 'number' && /\p{L}{2}/u.test(t.text.slice(0, v.index))) continue;
+      // under a heading row of several columns, a line of several amounts is a table row whose column for the label is not known
+      if (t.how === 'below' && typeof v.value === 'number' && tokens(l.text).length >= 3 && (t.text.match(/\d[.,]\d{2}(?!\d)/g) ?? []).length >= 2) continue;
       const rank = t.pos * v.parseScore;
       if (pick && rank <= pickRank) continue;
       const from = t.offset + v.index;
@@ -147,6 +161,8 @@ function continued(dt: DocText, c: Candidate): Candidate {
   const first = dt.lines[c.order];
   // only a value that ends its line can wrap onto the next one ("Advertiser: Congressional" / "Leadership Fund"), under the value's start
   if (!first || !first.text.trimEnd().endsWith(c.raw.trim())) return c;
+  // a firm's name ends with its legal form: what follows is its address
+  if (endsWithLegalForm(c.raw)) return c;
   const x0 = c.citations[0]?.bbox.x0 ?? first.bbox.x0;
   let last = first;
   const parts = [first];
@@ -162,6 +178,14 @@ function continued(dt: DocText, c: Candidate): Candidate {
   if (parts.length === 1) return c;
   const value = `${String(c.value)} ${parts.slice(1).map((p) => p.text).join(' ')}`.replace(/\s+/g, ' ').trim();
   return { ...c, value, raw: value, citations: [...c.citations, ...parts.slice(1).map((p) => ({ page: p.page, bbox: p.bbox, text: p.text }))] };
+}
+
+let legalEnd: RegExp | null = null;
+
+/** Whether a name ends with a legal form ("… <legal form>"). */
+function endsWithLegalForm(text: string): boolean {
+  legalEnd ??= new RegExp(`(?:${legalForms().source})\\W*$`, 'iu');
+  return legalEnd.test(text.trim());
 }
 
 /** Whether a text is, whole, one of the field's own labels ("Total Amount" for a total). */
@@ -184,10 +208,12 @@ function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; 
   const h = Math.max(1, head.bbox.y1 - head.bbox.y0);
   const nameLabels = NAME_WORDS.map((p) => ({ words: p.split(/\s+/), weight: 1 }));
   let first: DocLine | undefined;
-  for (let i = head.index + 1; i < Math.min(dt.lines.length, head.index + 6); i++) {
+  // a heading with another beside it ("<Seller>:  <Buyer>:") heads one of two blocks side by side: lines at the other's edge are that block's
+  const other = rightOf(dt, head, head.bbox)[0];
+  for (let i = head.index + 1; i < Math.min(dt.lines.length, head.index + 8); i++) {
     const l = dt.lines[i];
     if (l.page !== head.page || l.bbox.y0 > head.bbox.y1 + h * 6) break;
-    if (l.bbox.x1 < head.bbox.x0 - h * 2) continue;
+    if (l.bbox.x1 < head.bbox.x0 - h * 2 || (other && l.bbox.x0 >= other.bbox.x0 - h)) continue;
     const hit = matchLabelAt(l.text, nameLabels);
     if (hit) {
       const rest = afterLabel(l.text, hit.end);
@@ -197,7 +223,8 @@ function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; 
       continue;
     }
     // "Number: 549910" and other keyed lines of the block are not the name
-    if (/^[^:]{1,40}:/.test(l.text) || rightOf(dt, l, l.bbox).length) continue;
+    const beside = rightOf(dt, l, l.bbox)[0];
+    if (/^[^:]{1,40}:/.test(l.text) || (beside && !(other && Math.abs(beside.bbox.x0 - other.bbox.x0) <= h * 2))) continue;
     // a sentence is not a name
     if (!first && !labelOnly(f, l.text) && !/:\s*$/.test(l.text) && l.text.split(/\s+/).length <= 10) first = l;
   }

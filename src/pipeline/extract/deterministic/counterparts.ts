@@ -6,7 +6,7 @@
 import type { Concept } from '../packs/types.js';
 import type { Party } from '../packs/understand.js';
 import { labelCandidates, type Candidate } from './candidates.js';
-import type { DocText } from './layout.js';
+import { above, below, inTable, type DocText } from './layout.js';
 import type { FieldSpec } from './schema.js';
 import { legalForms, wordsRegExp } from './vocab.js';
 import { valueKey } from './normalise.js';
@@ -25,11 +25,24 @@ function asConcept(f: FieldSpec, concept: Concept): FieldSpec {
 
 /** Firm names the document gives under a label of a concept ("<Label>: <Name> <legal form>"). */
 export function labelledFirms(dt: DocText, f: FieldSpec, concept: Concept): Candidate[] {
-  return labelCandidates(dt, asConcept(f, concept)).filter((c) => typeof c.value === 'string' && c.how !== 'label:block-first' && legalForms().test(c.value));
+  const own = partyWords(f, concept as Party);
+  const other = OTHER_SIDE[concept as Party] ? partyWords(f, OTHER_SIDE[concept as Party]!) : null;
+  return labelCandidates(dt, asConcept(f, concept))
+    .filter((c) => typeof c.value === 'string' && c.how !== 'label:block-first' && legalForms().test(c.value))
+    // a label that is, word for word, the other side's names that side, however like one of this side's it reads
+    .filter((c) => c.labelLine === undefined || !other?.test(dt.lines[c.labelLine].text) || !!own?.test(dt.lines[c.labelLine].text));
 }
 
 function same(a: unknown, b: unknown): boolean {
   return typeof a === 'string' && typeof b === 'string' && valueKey(a) === valueKey(b);
+}
+
+/** The same firm, or a line that holds the firm's name with more around it ("<Label>: <Name>, <address>"). */
+function sameFirm(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  const x = valueKey(a);
+  const y = valueKey(b);
+  return x === y || (!!x && !!y && (x.includes(y) || y.includes(x)));
 }
 
 /**
@@ -37,11 +50,37 @@ function same(a: unknown, b: unknown): boolean {
  * the named one is trusted over the letterhead, whose own firm is then the buyer.
  */
 export function sellerNamedElsewhere(dt: DocText, f: FieldSpec, issuer: Candidate | undefined, cands: Candidate[]): Candidate[] {
+  // a firm in the block a buyer heading opens ("<To>:" over it) is the addressee, not the letterhead
+  const heading = buyerHeading(f);
+  cands = cands.map((c) => {
+    const l = c.how === 'issuer' ? dt.lines[c.order] : undefined;
+    const head = l ? above(dt, l) : undefined;
+    return head && heading?.test(head.text.trim()) ? { ...c, score: c.score * 0.3 } : c;
+  });
+  // a key's label alone ("<Your order no>") is no letterhead's name
+  const keys = anyLabel(f);
+  cands = cands.filter((c) => !(c.how === 'issuer' && typeof c.value === 'string' && keys.has(valueKey(c.value.replace(/[^\p{L}\p{N}\s]/gu, ' ')))));
   if (!issuer) return cands;
   const named = labelledFirms(dt, f, 'seller').filter((c) => !same(c.value, issuer.value));
   if (!named.length) return cands;
   const top = Math.max(...named.map((c) => c.score));
   return cands.map((c) => (same(c.value, issuer.value) && c.how === 'issuer' ? { ...c, score: Math.min(c.score, top * 0.8) } : c));
+}
+
+/** Every label of every concept in the document's languages, compared as value keys. */
+function anyLabel(f: FieldSpec): Set<string> {
+  const langs = f.locale?.languages ?? [];
+  const key = langs.map((l) => l.language).join(',');
+  let set = labelSets.get(key);
+  if (!set) labelSets.set(key, (set = new Set(langs.flatMap((l) => Object.values(l.labels).flat().map((w) => valueKey(w.replace(/[^\p{L}\p{N}\s]/gu, ' ')))))));
+  return set;
+}
+const labelSets = new Map<string, Set<string>>();
+
+/** A line that is a buyer's label alone ("<To>:", "<Bill to>"), short labels too. */
+function buyerHeading(f: FieldSpec): RegExp | null {
+  const list = (f.locale?.languages ?? []).flatMap((l) => l.labels.buyer ?? []);
+  return list.length ? new RegExp(`^(?:${wordsRegExp(list).source})\\W*$`, 'iu') : null;
 }
 
 /**
@@ -50,10 +89,32 @@ export function sellerNamedElsewhere(dt: DocText, f: FieldSpec, issuer: Candidat
  */
 export function buyerByCounterpart(dt: DocText, f: FieldSpec, issuer: Candidate | undefined): Candidate[] {
   const out: Candidate[] = labelledFirms(dt, f, 'recipient').map((c) => ({ ...c, score: c.score * 0.7, how: `${c.how}:recipient` }));
-  if (issuer && typeof issuer.value === 'string' && labelledFirms(dt, f, 'seller').some((c) => !same(c.value, issuer.value))) {
+  if (issuer && typeof issuer.value === 'string' && labelledFirms(dt, f, 'seller').some((c) => !sameFirm(c.value, issuer.value))) {
     out.push({ ...issuer, score: issuer.score * 0.6, how: 'issuer:buyer' });
   }
   return out;
+}
+
+/**
+ * The addressee of a letter-style document when no label names the buyer: on the first page, above
+ * any table, a line that is a firm's name (it ends with a legal form), is not the letterhead's firm
+ * and has an address line under it (a window address, or a block set on the right).
+ */
+export function addresseeFirm(dt: DocText, issuer: Candidate | undefined): Candidate[] {
+  const first = dt.lines[0]?.page;
+  const firm = legalForms();
+  for (const l of dt.lines.slice(0, 30)) {
+    if (l.page !== first || inTable(dt, l)) break;
+    const text = l.text.trim();
+    if (/[:;]/.test(text) || !firm.test(text) || same(text, issuer?.value) || (issuer && l.index === issuer.order)) continue;
+    // the legal form ends the name: a firm named in a sentence is not an address block's first line
+    const m = text.match(firm);
+    if (!m || text.slice((m.index ?? 0) + m[0].length).trim()) continue;
+    const next = below(dt, l, l.bbox);
+    if (!next || !/\d/.test(next.text)) continue;
+    return [{ value: text, raw: text, score: 0.45, citations: [{ page: l.page, bbox: l.bbox, text }], how: 'addressee', order: l.index }];
+  }
+  return [];
 }
 
 const OTHER_SIDE: Partial<Record<Party, Party>> = { seller: 'buyer', buyer: 'seller', payee: 'buyer', recipient: 'seller' };
@@ -77,16 +138,54 @@ const partyCache = new Map<string, RegExp | null>();
 export function partyQualified(dt: DocText, f: FieldSpec, cands: Candidate[]): Candidate[] {
   const party = f.meaning.party;
   const concept = f.meaning.concept;
-  if (!party || !concept || (['seller', 'buyer', 'recipient', 'payee'] as string[]).includes(concept)) return cands;
+  if (!party || !concept) return cands;
   const own = partyWords(f, party);
   const other = OTHER_SIDE[party] ? partyWords(f, OTHER_SIDE[party]!) : null;
+  // a party's own name read under a label that is, word for word, the other side's ("<customer>:" read as a misspelt "<supplier>:")
+  if ((['seller', 'buyer', 'recipient', 'payee'] as string[]).includes(concept)) {
+    return cands.map((c) => (c.labelLine !== undefined && other?.test(dt.lines[c.labelLine].text) && !own?.test(dt.lines[c.labelLine].text) ? { ...c, score: c.score * 0.4 } : c));
+  }
   return cands.map((c) => {
     if (c.labelLine === undefined) return c;
     const text = dt.lines[c.labelLine].text;
     if (own?.test(text)) return { ...c, score: Math.min(0.99, c.score * 1.3) };
     if (other?.test(text)) return { ...c, score: c.score * 0.6 };
+    // a tax id label naming no side speaks for the buyer only inside a block a buyer label opens above it
+    if (party === 'buyer' && (concept === 'vat_id' || concept === 'tax_number') && own && !openedBy(dt, c.labelLine, own)) return { ...c, score: c.score * 0.25 };
     return c;
   });
+}
+
+/** Concepts of a document's own number, which a label referring to another document does not give. */
+const OWN_NUMBERS: ReadonlySet<Concept> = new Set<Concept>(['invoice_number', 'receipt_number', 'quote_number', 'delivery_note_number']);
+
+/**
+ * The document's own number read under a label that refers to another document ("<reference word>
+ * <invoice word> no.:" on a credit note) is doubted: that label gives the number of the document referred to.
+ */
+export function referredTo(dt: DocText, f: FieldSpec, cands: Candidate[]): Candidate[] {
+  if (!f.meaning.concept || !OWN_NUMBERS.has(f.meaning.concept)) return cands;
+  const re = referenceWords(f);
+  if (!re) return cands;
+  return cands.map((c) => (c.labelLine !== undefined && re.test(dt.lines[c.labelLine].text) ? { ...c, score: c.score * 0.5 } : c));
+}
+
+/** Labels of a reference to another document made of several words ("<reference word> <document word>"). */
+export function referenceWords(f: FieldSpec): RegExp | null {
+  const langs = f.locale?.languages ?? [];
+  const key = `${langs.map((l) => l.language).join(',')}|reference`;
+  if (!partyCache.has(key)) {
+    const list = langs.flatMap((l) => l.labels.reference ?? []).filter((w) => w.includes(' '));
+    partyCache.set(key, list.length ? wordsRegExp(list) : null);
+  }
+  return partyCache.get(key)!;
+}
+
+/** Whether a line of the same page above the given one holds one of a party's labels. */
+function openedBy(dt: DocText, at: number, party: RegExp): boolean {
+  const line = dt.lines[at];
+  for (let i = at - 1; i >= 0 && dt.lines[i].page === line.page; i--) if (party.test(dt.lines[i].text)) return true;
+  return false;
 }
 
 /**

@@ -68,7 +68,8 @@ export function parseCurrency(text: string, f: FieldSpec): Parsed<string> | null
 /** The currency the document's amounts are written in: every sign or code beside an amount is a vote. */
 export function currencyCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const votes = new Map<string, Candidate & { n: number }>();
-  const beside = /^\s?-?\d|\d\s?$/;
+  // an amount with its minus after it ("12,00- EUR") stands beside its currency too
+  const beside = /^\s?-?\d|\d-?\s?$/;
   for (const l of dt.lines) {
     const re = forms();
     re.lastIndex = 0;

@@ -8,6 +8,7 @@ import { nameWords, type FieldSpec } from './schema.js';
 import { CONCEPTS } from '../packs/registry.js';
 import { readValue } from './values.js';
 import { numberMarkers, rangeJoin } from './vocab.js';
+import { referenceWords } from './counterparts.js';
 
 
 /** The row a line sits on, left to right, as one text with each part's offset. */
@@ -53,7 +54,8 @@ export function titleRowCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     const toks = tokens(l.text);
     if (!toks.some((t) => titleWord(f, t.t))) continue;
     const row = rowText(dt, l);
-    if (seen.has(row.text)) continue;
+    // a title after a reference word names the document referred to ("<reference word> <title> no. …")
+    if (seen.has(row.text) || referenceWords(f)?.test(row.text)) continue;
     seen.add(row.text);
     const isDate = f.kind === 'date';
     if (isDate) {

@@ -8,10 +8,10 @@ import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
 import { repairText } from './vocab.js';
 import { respellName } from './spelling.js';
-import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, otherDocumentDate, partyCandidates, termCandidates } from './legal.js';
-import { applyLocale, walkSchema, valueType, type FieldSpec } from './schema.js';
+import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, venueCandidates, otherDocumentDate, partyCandidates, termCandidates } from './legal.js';
+import { applyLocale, nameWords, walkSchema, valueType, type FieldSpec } from './schema.js';
 import { detectLocale } from '../packs/locale.js';
-import { COUNTRY_PACKS } from '../packs/registry.js';
+import { CONCEPTS, COUNTRY_PACKS } from '../packs/registry.js';
 import { readDigitalTable, readRepeatedBlocks, readTableItems, tableCellCandidates, type ItemResult } from './tables.js';
 import { validateAgainstSchema } from '../validate.js';
 import { inferDateOrder, mendedDates, valueKey } from './normalise.js';
@@ -19,7 +19,7 @@ import { readValue } from './values.js';
 import { labelsFor, matchLabel } from './labels.js';
 import { rangeCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
-import { bankByLetterhead, buyerByCounterpart, partyQualified, sellerNamedElsewhere } from './counterparts.js';
+import { addresseeFirm, bankByLetterhead, buyerByCounterpart, partyQualified, referredTo, sellerNamedElsewhere } from './counterparts.js';
 import { learnedAbsence } from '../learn/absence.js';
 import { learnedCandidates } from '../learn/candidates.js';
 import { learnedSpellings } from '../learn/constants.js';
@@ -47,6 +47,8 @@ function round(n: number): number {
 /** Checks a candidate value against the field's own constraints (pattern, enum, format). */
 function fits(f: FieldSpec, v: unknown): boolean {
   if (f.enum && !f.enum.includes(v)) return false;
+  // a name has a word of letters without figures: a code alone ("<letters>-<digits>") names no firm or person
+  if (typeof v === 'string' && (f.meaning.type === 'organisation' || f.meaning.type === 'person') && !v.split(/\s+/).some((w) => /\p{L}{2}/u.test(w) && !/\d/.test(w))) return false;
   if (typeof v === 'string' && f.pattern) {
     try {
       if (!new RegExp(f.pattern, 'u').test(v)) return false;
@@ -55,6 +57,19 @@ function fits(f: FieldSpec, v: unknown): boolean {
     }
   }
   return true;
+}
+
+/**
+ * Two different identifiers read equally well under the same label ("<Tax id>: <a>" ... "<Tax id>: <b>") for a field
+ * whose name asks for one of them by a word of its own ("<whose> <tax id>") that no party or label tells: none is guessed.
+ */
+function tiedUnderOneLabel(c: Candidate[], f: FieldSpec): boolean {
+  if (f.meaning.party || c.length < 2 || !f.meaning.concept) return false;
+  const own = new Set((CONCEPTS.get(f.meaning.concept)?.field_words ?? []).flatMap((p) => p.split(' ')));
+  if (nameWords(f.name).split(' ').every((w) => own.has(w))) return false;
+  const top = Math.max(...c.map((x) => x.score));
+  const best = c.filter((x) => x.score >= top - 1e-9 && x.label);
+  return best.length >= 2 && new Set(best.map((x) => String(x.label).toLowerCase())).size === 1 && new Set(best.map((x) => String(x.value))).size >= 2;
 }
 
 /** Gathers candidates for a scalar field from labels, layout and built-in knowledge of its kind. */
@@ -81,6 +96,9 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     case 'jurisdiction':
       c = [...labelCandidates(dt, f).filter((x) => String(x.value).split(/\s+/).length <= 4).map((x) => ({ ...x, score: x.score * 0.6 })), ...jurisdictionCandidates(dt, f)];
       break;
+    case 'venue':
+      c = [...labelCandidates(dt, f).filter((x) => String(x.value).split(/\s+/).length <= 4).map((x) => ({ ...x, score: x.score * 0.6 })), ...venueCandidates(dt, f)];
+      break;
     case 'term':
       // a term after a heading that starts its line ("3. Term: two years"), not a word of prose
       c = [...labelCandidates(dt, f).filter((x) => x.labelLine !== undefined && headingLabel(dt.lines[x.labelLine].text, labelsFor(f))).map((x) => ({ ...x, score: x.score * 0.8 })), ...termCandidates(dt, f)];
@@ -105,6 +123,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     }
     case 'identifier':
       c = [...labelCandidates(dt, f), ...(f.meaning.concept === 'invoice_number' || f.meaning.concept === 'receipt_number' ? titleRowCandidates(dt, f) : [])];
+      if (tiedUnderOneLabel(c, f)) c = [];
       break;
     case 'email':
     case 'phone':
@@ -113,6 +132,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     default:
       c = labelCandidates(dt, f);
       if (f.meaning.concept === 'buyer' && type === 'string') c.push(...buyerByCounterpart(dt, f, ctx.issuer));
+      if (f.meaning.concept === 'buyer' && type === 'string' && !c.length) c.push(...addresseeFirm(dt, ctx.issuer));
       if (f.meaning.concept === 'bank' && type === 'string') c.push(...bankByLetterhead(f, issuerCandidates(dt)));
       if (f.meaning.type === 'currency') c.push(...currencyCandidates(dt, f));
       // values whose shape says what they are may be taken without a label (weakly): the first one for the issuer's own
@@ -139,7 +159,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     if (absence < 1) c = c.map((x) => ({ ...x, score: x.score * absence }));
     c.push(...learnedCandidates(dt, f, ctx.learned));
   }
-  return partyQualified(dt, f, c).filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
+  return referredTo(dt, f, partyQualified(dt, f, c)).filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
 }
 
 /** Dates read whole again from shapes that lost a separator, the first ones first. */

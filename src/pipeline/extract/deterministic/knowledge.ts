@@ -1,4 +1,5 @@
 /** Built-in knowledge of common fields: where issuers, addresses and totals sit on a page. */
+import { clauseList } from './contract-words.js';
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { inTable, type DocLine, type DocText } from './layout.js';
@@ -57,19 +58,29 @@ export function companyCandidates(dt: DocText): Candidate[] {
   const heights = head.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)] || 1;
   const out: Candidate[] = [];
+  const left = Math.min(...head.map((l) => l.bbox.x0));
+  const width = Math.max(...dt.lines.filter((l) => l.page === head[0].page).map((l) => l.bbox.x1)) - left;
   head.forEach((l, i) => {
-    const clean = stripRegistration(l.text);
+    // a sender's line "<name> · <street> · <place>": the name is the first piece
+    const pieces = l.text.split(/\s+[·•|]\s+/);
+    const own = pieces.length >= 2 && pieces.slice(1).some((p) => addressLike(p, dt) >= 0.4) ? pieces[0] : l.text;
+    const clean = stripRegistration(own);
     const letters = clean.replace(/[^\p{L}]/gu, '');
     if (letters.length < 3 || digitRatio(clean) > 0.3) return;
+    // a contract's title ("<KIND> <AGREEMENT WORD>", "<compound ending in the agreement word>") is no firm
+    if (agreementTitle(clean, dt) && !legalForms().test(clean)) return;
+    // a remark in brackets is not a name
+    if (/^\(.*\)$/.test(clean.trim())) return;
     // a sentence is not a name
     if (clean.split(/\s+/).length > 10) return;
     if (/\b(www\.|https?:|@)/i.test(clean) || hasRegistration(clean, dt)) return;
     if (notIssuer(clean, dt) && !ORG_SUFFIX.test(clean)) return;
-    if (findDates(clean).length || parsePhone(clean)) return;
+    if (findDates(clean, undefined, dt.locale?.months).length || parsePhone(clean)) return;
     // a "label: value" line is read by label matching, not taken whole as a name
     if (/^[^:]{1,30}:\s*\S/.test(clean) && !/^[^:]*\d/.test(clean.split(':')[0])) return;
     if (/:\s*$/.test(clean)) return;
-    if (addressLike(clean, dt) >= 0.5 && !ORG_SUFFIX.test(clean)) return;
+    // (a trade word in a street's name does not make it a firm: "<number> <Trade> Street, <place>")
+    if (addressLike(clean, dt) >= 0.5 && (!ORG_SUFFIX.test(clean) || (/^\d+\s+\p{L}/u.test(clean.trim()) && /,/.test(clean) && !legalForms().test(clean)))) return;
     // a legal form starting a line ends the name printed on the line above ("POPULAR BOOK" / "CO. (M) SDN BHD")
     const prev = head[i - 1];
     if (prev && (onlyLegalForm().test(clean) || (leadingLegalForm().test(clean) && !clean.includes(':'))) && addressLike(prev.text, dt) < 0.4 && !notIssuer(prev.text, dt) && digitRatio(prev.text) < 0.3) {
@@ -83,7 +94,7 @@ export function companyCandidates(dt: DocText): Candidate[] {
     const real = words.filter((w) => /^[\p{L}\d&.,'()/-]{2,}$/u.test(w) && /\p{L}/u.test(w)).length;
     if (real / Math.max(1, words.length) < 0.5) return;
     const next = head[i + 1];
-    let text = l.text;
+    let text = own;
     let lines = [l];
     // a name broken after "&" or "AND" continues on the next line
     if (next && /(&|\band)$/i.test(l.text.trim()) && addressLike(next.text, dt) < 0.5 && !addressStop(next.text, dt)) {
@@ -97,11 +108,19 @@ export function companyCandidates(dt: DocText): Candidate[] {
     if (letters === letters.toUpperCase()) s += 0.05;
     if ((l.bbox.y1 - l.bbox.y0) > median * 1.2) s += 0.1;
     s *= 1 - Math.min(0.5, i * 0.04);
+    // a name printed right of the middle under one at the left margin heads an addressee's block (a letter's window)
+    if (l.bbox.x0 - left > 0.4 * width && out.some((c) => (c.citations[0]?.bbox.x0 ?? 0) - left < 0.1 * width)) s *= 0.7;
     const v = stripRegistration(text);
     if (v.length < 3) return;
     out.push({ ...lineCandidate(l, s * ocrFactor(l.confidence), 'issuer', v), citations: lines.map((x) => ({ page: x.page, bbox: x.bbox, text: x.text })) });
   });
   return out;
+}
+
+/** Whether a line names a kind of agreement: one of its words is, or ends in, a word for an agreement. */
+function agreementTitle(text: string, dt: DocText): boolean {
+  const words = clauseList(dt.locale?.languages, 'agreement');
+  return text.toLowerCase().split(/[^\p{L}]+/u).some((w) => w && words.some((a) => w === a || (a.length >= 6 && w.endsWith(a))));
 }
 
 /** Whether a value read after a "company" label can be a name (not "Reg No. : 123456-X"). */

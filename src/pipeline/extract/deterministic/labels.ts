@@ -79,8 +79,8 @@ export function matchLabel(text: string, labels: Label[]): LabelHit | null {
       let s = lab.weight;
       for (let j = 0; j < lab.words.length && s > 0; j++) s *= wordScore(toks[i + j].t, lab.words[j]);
       if (s <= 0) continue;
-      // a label is usually the first thing on its line; later hits are more likely prose
-      if (i > 0) s *= 0.75;
+      // a label is usually the first thing on its line; later hits after words are more likely prose (a date or a code before it is no prose)
+      if (i > 0 && /\p{L}/u.test(text.slice(0, toks[i].start))) s *= 0.75;
       // longer labels are more specific
       s *= 1 + 0.03 * (lab.words.length - 1);
       const hit = { start: toks[i].start, end: toks[i + lab.words.length - 1].end, score: Math.min(1, s) };

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { ExtractionResult } from '../types.js';
 import { detectLocale } from '../packs/locale.js';
 import { extractDeterministic } from './index.js';
-import { invoice, line, PROSE, type Row } from '../../../../test/helpers/recognised.js';
+import { invoice, PROSE, type Row } from '../../../../test/helpers/recognised.js';
 
 /** The schema a first-time user writes: plain English field names, whatever the document's language. */
 const SCHEMA = {

@@ -31,6 +31,63 @@ function placeAt(text: string, at: number, langs: Langs): { name: string; index:
   return { name, index };
 }
 
+/** Country names in the languages' own words, one word each ("<Country>"), for reading a law's adjective. */
+function countryWords(langs: Langs): string[] {
+  const key = langKey(langs);
+  let hit = countryWordCache.get(key);
+  if (hit) return hit;
+  hit = [];
+  for (const l of packsOf(langs)) {
+    let dn: Intl.DisplayNames;
+    try {
+      dn = new Intl.DisplayNames([l.intl_locale], { type: 'region', fallback: 'none' });
+    } catch {
+      continue;
+    }
+    for (let a = 65; a <= 90; a++) for (let b = 65; b <= 90; b++) {
+      const n = dn.of(String.fromCharCode(a, b));
+      if (n && /^\p{L}{4,}$/u.test(n) && !hit.includes(n)) hit.push(n);
+    }
+  }
+  countryWordCache.set(key, hit);
+  return hit;
+}
+const countryWordCache = new Map<string, string[]>();
+
+/**
+ * "<Adjective> <law> ... <applies>", "<governed by> <law> <adjective>": the country whose name the adjective
+ * begins with (most of the name, at least five letters), in a sentence that says which law governs.
+ */
+function lawAdjectives(dt: DocText, text: string, langs: Langs): Candidate[] {
+  if (!clauseList(langs, 'law_words').length) return [];
+  const k = langKey(langs);
+  const re = cachedRe(`lawadj:${k}`, () => String.raw`(?<![\p{L}])(?:(\p{L}{5,})\s+${clause(langs, 'law_words')}|${clause(langs, 'law_words')}\s+(\p{L}{5,}))(?![\p{L}])`, 'giu');
+  const governs = cachedRe(`govw:${k}`, () => clause(langs, 'governing_law'), 'iu');
+  const out: Candidate[] = [];
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const adj = m[1] ?? m[2];
+    const from = text.lastIndexOf('.', m.index) + 1;
+    const stop = text.indexOf('.', m.index + m[0].length);
+    const sentence = text.slice(from, stop < 0 ? undefined : stop);
+    const heading = text.slice(Math.max(0, from - 60), from);
+    if (!governs.test(sentence) && !governs.test(heading)) continue;
+    const a = adj.toLowerCase();
+    let best: { name: string; n: number } | undefined;
+    for (const name of countryWords(langs)) {
+      const c = name.toLowerCase();
+      let n = 0;
+      while (n < a.length && n < c.length && a[n] === c[n]) n++;
+      if (n >= 5 && n >= 0.6 * c.length && (!best || n > best.n)) best = { name, n };
+    }
+    if (!best) continue;
+    const at = m.index + m[0].indexOf(adj);
+    out.push(cand(dt, best.name, adj, at, 0.8, 'law-adjective'));
+  }
+  return out;
+}
+
 /** Governing law: the place named in "governed by ... the laws of X" (then courts of X as weaker evidence). */
 export function jurisdictionCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const text = flat(dt);
@@ -42,6 +99,7 @@ export function jurisdictionCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     [new RegExp(lawOf, 'giu'), 0.55],
     [new RegExp(clause(langs, 'courts'), 'giu'), 0.4],
   ];
+  if (!f.enum?.length) out.push(...lawAdjectives(dt, text, langs));
   for (const [re, s] of rules) {
     let m: RegExpExecArray | null;
     while ((m = re.exec(text))) {
@@ -55,6 +113,28 @@ export function jurisdictionCandidates(dt: DocText, f: FieldSpec): Candidate[] {
         value = e;
       }
       out.push(cand(dt, value, p.name, p.index, s * (isState ? 1 : 0.7), 'governing-law'));
+    }
+  }
+  return out;
+}
+
+/** Place of jurisdiction: the place whose courts a clause names ("<courts of> X"); a governing-law place is weaker evidence. */
+export function venueCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const text = flat(dt);
+  const out: Candidate[] = [];
+  const langs = f.locale?.languages;
+  const rules: [RegExp, number][] = [
+    [cachedRe(`courts:${langKey(langs)}`, () => clause(langs, 'courts'), 'giu'), 0.9],
+    [cachedRe(`lawof:${langKey(langs)}`, () => clause(langs, 'law_of'), 'giu'), 0.35],
+  ];
+  for (const [re, s] of rules) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text))) {
+      const p = placeAt(text, m.index + m[0].length, langs);
+      // the place ends with its sentence ("<Place>. <Next line>")
+      const name = p?.name.split(/\.\s/)[0].replace(/\.$/, '');
+      if (p && name) out.push(cand(dt, name, name, p.index, s, 'courts'));
     }
   }
   return out;
@@ -119,6 +199,8 @@ function otherDocument(text: string, at: number, langs: Langs): boolean {
   const tail = before.slice(last.index + last[0].length);
   if (/[“"'‘„«]\s*$/u.test(lead)) return false;
   if (cachedRe(`selfa:${k}`, () => String.raw`^\s*${clause(langs, 'self_reference')}`, 'iu').test(tail)) return false;
+  // "<the> <agreement> <cue>": the word alone with its article, right before the cue, is this agreement
+  if (/^\s*$/.test(tail) && cachedRe(`artagr:${k}`, () => String.raw`(?:^|[\s.;:])${clause(langs, 'definite')}\s+$`, 'iu').test(lead)) return false;
   // the self-reference with up to eight words of a title between it and the word for an agreement: none of them an
   // article, at most two in lower case ("<this> <Title> <and> <Title> <Agreement>", "<this> <word> <agreement>", not
   // "<this> <word> <verb> <verb> <word> <word> <word> <agreement>", a sentence naming another one)

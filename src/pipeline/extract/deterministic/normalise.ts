@@ -24,7 +24,8 @@ function currencyPattern(): string {
   return `(?:${esc.join('|')})`;
 }
 export const CURRENCY = currencyPattern();
-const AMOUNT = '[-−]?\\d{1,3}(?:[ \\u00a0\\u202f,.\'’]\\d{3})+(?:[.,]\\d{1,3})?|[-−]?\\d+(?:[.,]\\d{1,3})?';
+// lakhs and crores are grouped by two digits before the last three ("1,31,565.00")
+const AMOUNT = '[-−]?\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|[-−]?\\d{1,3}(?:[ \\u00a0\\u202f,.\'’]\\d{3})+(?:[.,]\\d{1,3})?|[-−]?\\d+(?:[.,]\\d{1,3})?';
 
 /** A number with the currency written next to it, if any. */
 export interface MoneyValue {
@@ -117,6 +118,15 @@ export function parseBoolean(text: string, packs?: LanguagePack[]): Parsed<boole
   const first = t.split(/[\s:;,.]+/).filter(Boolean)[0] ?? '';
   const yes = [...TRUE_SIGNS, ...packsOr(packs).flatMap((l) => l.booleans.true)];
   const no = [...FALSE_SIGNS, ...packsOr(packs).flatMap((l) => l.booleans.false)];
+  // options with boxes ("[ ] <yes> [X] <no>"): the word after the marked box
+  const marked = /(?:\[\s*[x✓✔]\s*\]|[☒☑✓✔])\s*(\p{L}+)/iu.exec(t);
+  if (marked && /\[\s*\]|☐/u.test(t)) {
+    if (yes.includes(marked[1])) return { value: true, raw: text.trim(), index: 0 };
+    if (no.includes(marked[1])) return { value: false, raw: text.trim(), index: 0 };
+  }
+  // a box in front of a statement: marked or left empty
+  if (/^\[\s*[x✓✔]\s*\]/iu.test(t)) return { value: true, raw: text.trim(), index: 0 };
+  if (/^\[\s*\]/u.test(t)) return { value: false, raw: text.trim(), index: 0 };
   if (yes.includes(t) || yes.includes(first)) return { value: true, raw: text.trim(), index: 0 };
   if (no.includes(t) || no.includes(first)) return { value: false, raw: text.trim(), index: 0 };
   return null;

@@ -3,6 +3,7 @@ import type { Candidate } from './candidates.js';
 import type { DocText } from './layout.js';
 import { ORG_SUFFIX, addressLike } from './knowledge.js';
 import { findDates } from './normalise.js';
+import { legalForms } from './vocab.js';
 import { cachedRe, clause, clauseAlt, langKey, clauseCandidate as cand, flatText as flat, type Langs } from './contract-words.js';
 
 /** A bracket that gives a party its short name: (the "Company"), (hereinafter "Seller"), (nachfolgend „Käufer“). */
@@ -44,6 +45,8 @@ export function cleanParty(s: string, langs?: Langs): string {
   t = t.split(cachedRe(`unbr:${langKey(langs)}`, () => String.raw`,?\s+${clause(langs, 'defined_as')}(?:[\s,:]+${clause(langs, 'defined_as')})*[\s,:]*[“"‘„«]`, 'iu'))[0];
   t = t.replace(cachedRe(`lead:${langKey(langs)}`, () => String.raw`^\s*(?:${clause(langs, 'parties_by')}\s+${clause(langs, 'party_and')}\s+)?(?:${clause(langs, 'parties_between')}|${clause(langs, 'party_and')}|${clause(langs, 'parties_by')})\s+`, 'iu'), '');
   t = t.replace(/^\s*(?:\(?\d\)|[a-z]\))\s*/i, '');
+  // "<n>. <Firm> <legal form>": a numbered list of parties (a numbered heading without a firm keeps its number and is no party)
+  if (/^\s*\d{1,2}\.\s/.test(t) && legalForms().test(t)) t = t.replace(/^\s*\d{1,2}\.\s+/, '');
   t = t.replace(cachedRe(`prefix:${langKey(langs)}`, () => String.raw`^\s*(?:(?:${clauseAlt(langs, 'party_prefix')})(?:\s+|(?<=['’])))+`, 'u'), '');
   t = t.replace(cachedRe(`honor:${langKey(langs)}`, () => String.raw`^\s*${clause(langs, 'honorifics')}\.?\s+(?=\p{Lu})`, 'iu'), '');
   t = t.split(descriptor(langs))[0];

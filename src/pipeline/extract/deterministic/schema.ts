@@ -2,9 +2,10 @@
 import type { DocumentLocale } from '../packs/locale.js';
 import { understand, words, type FieldDescriptor, type FieldMeaning } from '../packs/understand.js';
 import type { Concept } from '../packs/types.js';
+import { CONCEPTS } from '../packs/registry.js';
 
 export type FieldKind =
-  | 'company' | 'address' | 'total' | 'money' | 'date' | 'effective_date' | 'party' | 'jurisdiction'
+  | 'company' | 'address' | 'total' | 'money' | 'date' | 'effective_date' | 'party' | 'jurisdiction' | 'venue'
   | 'term' | 'email' | 'phone' | 'identifier' | 'name' | 'generic';
 
 export interface FieldHints {
@@ -69,10 +70,21 @@ export function nameWords(name: string): string {
 /** Concepts whose values the extractor's built-in rules read with more than labels. */
 const KIND_OF: Partial<Record<Concept, FieldKind>> = {
   seller: 'company', total: 'total', address: 'address', effective_date: 'effective_date', party: 'party',
-  jurisdiction: 'jurisdiction', term: 'term', email: 'email', phone: 'phone', fax: 'phone',
+  jurisdiction: 'jurisdiction', venue: 'venue', term: 'term', email: 'email', phone: 'phone', fax: 'phone',
   amount: 'money', subtotal: 'money', net_amount: 'money', tax_amount: 'money', discount: 'money', amount_paid: 'money', unit_price: 'money',
   document_date: 'date', due_date: 'date', delivery_date: 'date', order_date: 'date', start_date: 'date', end_date: 'date',
 };
+
+/**
+ * An address of something the name qualifies ("<property> address", "<site> address") with no party: not the
+ * issuer's address block, but what its label gives.
+ */
+function ownAddress(name: string, m: FieldMeaning): boolean {
+  if (m.concept !== 'address' || m.party) return false;
+  const w = nameWords(name);
+  const known = CONCEPTS.get('address')?.field_words ?? [];
+  return w !== 'address' && !known.includes(w) && w.split(' ').length >= 2;
+}
 
 /** The rule family that reads a field, from its meaning. */
 function kindOf(m: FieldMeaning): FieldKind {
@@ -130,7 +142,7 @@ export function walkSchema(schema: Json, annotations: Json, base = ''): FieldSpe
       pattern: typeof s.pattern === 'string' ? s.pattern : undefined,
       required: required.has(name),
       hints: hintsFor(annotations, path, name, s),
-      kind: kindOf(meaning),
+      kind: ownAddress(name, meaning) ? 'generic' : kindOf(meaning),
       meaning,
       multiple: false,
       children: [],
@@ -163,7 +175,9 @@ export function applyLocale(specs: FieldSpec[], locale: DocumentLocale): void {
   for (const f of specs) {
     f.locale = locale;
     const c = f.meaning.concept;
-    f.hints.conceptLabels = c ? locale.languages.flatMap((l) => l.labels[c] ?? []) : [];
+    // a concept's own labels, then those of concepts whose printed labels carry its value too
+    const named = c ? [c, ...(CONCEPTS.get(c)?.labels_of ?? [])] : [];
+    f.hints.conceptLabels = named.flatMap((k) => locale.languages.flatMap((l) => l.labels[k] ?? []));
     applyLocale(f.children, locale);
   }
 }

@@ -200,6 +200,8 @@ export function readDigitalTable(t: Table, page: number, f: FieldSpec): ItemResu
 /** Reads repeated "label: value" blocks: a new item starts when the first field's label comes again. */
 export function readRepeatedBlocks(dt: DocText, f: FieldSpec): ItemResult[] {
   const items: ItemResult[] = [];
+  // where each item's first value stands: blocks printed side by side ("<Key>: <a>   <Key>: <b>") are read by column
+  const at = new Map<ItemResult, { x0: number; y0: number; h: number }>();
   let cur: ItemResult | null = null;
   for (const l of dt.lines) {
     for (const c of f.children) {
@@ -208,12 +210,21 @@ export function readRepeatedBlocks(dt: DocText, f: FieldSpec): ItemResult[] {
       const rest = afterLabel(l.text, hit.end);
       const v = readValue(c, rest.text);
       if (!v) continue;
-      if (!cur || cur.values[c.name]) {
-        cur = { values: {} };
-        items.push(cur);
-      }
+      const row: { x0: number; y0: number; h: number } | undefined = cur ? at.get(cur) : undefined;
+      const beside: ItemResult | undefined = row ? items.find((it) => {
+        const p = at.get(it)!;
+        return !it.values[c.name] && Math.abs(p.y0 - row.y0) <= p.h * 0.5 && Math.abs(p.x0 - l.bbox.x0) <= p.h;
+      }) : undefined;
+      let target: ItemResult;
+      if (beside && row && items.filter((it) => Math.abs(at.get(it)!.y0 - row.y0) <= row.h * 0.5).length >= 2) target = beside;
+      else if (!cur || cur.values[c.name]) {
+        target = { values: {} };
+        items.push(target);
+        at.set(target, { x0: l.bbox.x0, y0: l.bbox.y0, h: Math.max(1, l.bbox.y1 - l.bbox.y0) });
+      } else target = cur;
+      cur = target;
       const from = rest.offset + v.index;
-      cur.values[c.name] = {
+      target.values[c.name] = {
         value: v.value,
         confidence: round(hit.score * v.parseScore * ocrFactor(l.confidence)),
         citation: { page: l.page, bbox: spanBox(l, from, from + v.raw.length), text: v.raw },

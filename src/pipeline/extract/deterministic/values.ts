@@ -1,5 +1,5 @@
 import {
-  CURRENCY, findDates, findDurations, parseBoolean, parseEmail, parseEnum, parseIdentifier, parseMoney, parsePhone,
+  CURRENCY, findDates, findDurations, parseBoolean, parseEmail, parseEnum, parseIdentifier, findMoney, parseMoney, parsePhone,
   type Parsed,
 } from './normalise.js';
 import { valueType, type FieldSpec } from './schema.js';
@@ -34,9 +34,12 @@ function cleanString(text: string): { value: string; index: number } {
 }
 
 /** A name as printed, without a trailing account code in brackets ("Acme Ltd (134816)") or a trailing separator. */
-function cleanName(text: string): { value: string; index: number } | null {
+function cleanName(text: string, person = false): { value: string; index: number } | null {
   const c = cleanString(text);
-  const v = c.value.replace(/\s*[(\[]\s*[#A-Z]{0,3}\d[\d\s-]*[)\]]\s*$/u, '').replace(/[\s,;:/-]+$/, '').trim();
+  // "<name>, <street> <no>, <postcode> <place>", "<name>, <born> <date>": what follows the first comma with figures is no part of the name
+  // a list's numbering ("1. <name>") is no part of a person's name (a numbered heading is no party either way)
+  const cut = (person ? c.value.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '') : c.value).replace(/,\s+(?=[^,]*\d)[\s\S]*$/u, '');
+  const v = cut.replace(/\s*[(\[]\s*[#A-Z]{0,3}\d[\d\s-]*[)\]]\s*$/u, '').replace(/[\s,;:/-]+$/, '').trim();
   // a name has letters, and starts with a letter or figure (not with "/" left over from a label)
   if (!/\p{L}{2}/u.test(v) || !/^[\p{L}\d"'“(]/u.test(v)) return null;
   return { value: v, index: c.index };
@@ -81,7 +84,9 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     if (v) return { value: v.value, raw: v.raw, index: v.index, parseScore: v.score };
     // a registration id in a shape no pack knows is still an identifier after its label
     const id = meaning === 'vat_id' ? parseIdentifier(text, (w) => isNumberMarker(w, f.locale)) : null;
-    return id ? { ...id, parseScore: 0.6 } : null;
+    // a figure with a per cent sign after it is the tax's rate ("VAT @ 23%"), no id
+    if (!id || /^\s?%/.test(text.slice(id.index + id.raw.length))) return null;
+    return { ...id, parseScore: 0.6 };
   }
   if ((meaning === 'percent' || meaning === 'quantity') && (type === 'number' || type === 'integer' || type === 'string')) {
     const v = meaning === 'percent' ? parsePercent(text, f.locale) : parseQuantity(text, f.locale);
@@ -93,7 +98,10 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return b ? { ...b, parseScore: 0.9 } : null;
   }
   if (type === 'number' || type === 'integer') {
-    const m = parseMoney(f.kind === 'total' || f.kind === 'money' ? mendAmount(text) : text, f.locale?.decimal);
+    const money = findMoney(f.kind === 'total' || f.kind === 'money' ? mendAmount(text) : text, f.locale?.decimal);
+    // "<amount> <currency> (...), <words> <day number> <words>": a bare figure after an amount with decimals or a currency is no amount
+    const sure = money.filter((x) => x.value.decimals === 2 || x.value.currency);
+    const m = (f.meaning.type === 'money' && f.kind !== 'total' && sure.length && !sure.includes(money[money.length - 1]) ? sure[sure.length - 1] : money[money.length - 1]) ?? null;
     if (!m) return null;
     if (type === 'integer' && !Number.isInteger(m.value.amount)) return null;
     // a bare integer for a money field is weaker evidence than 12.50 or RM 12
@@ -128,7 +136,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     const m = parseMoney(text, f.locale?.decimal);
     return m ? { value: moneyString(m.value.amount, m.value.decimals), raw: m.raw, index: m.index, parseScore: 0.9 } : null;
   }
-  if (f.kind === 'term') {
+  if (f.kind === 'term' || f.meaning.type === 'duration') {
     const d = findDurations(text, f.locale?.languages)[0];
     return d ? { ...d, parseScore: 0.9 } : null;
   }
@@ -143,7 +151,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
   }
   const t = f.meaning.type;
   if (t === 'organisation' || t === 'person' || t === 'party_name') {
-    const n = cleanName(text);
+    const n = cleanName(text, t === 'person');
     if (!n || n.value.length > 120) return null;
     return { value: n.value, raw: n.value, index: n.index, parseScore: 0.75 };
   }

@@ -1,7 +1,6 @@
 /** Page geometry over a DocText: text areas, normalised boxes and lines near a place. */
 import type { BBox } from '../../types.js';
-import type { Citation } from '../types.js';
-import { spanBox, type DocLine, type DocText } from '../deterministic/layout.js';
+import type { DocLine, DocText } from '../deterministic/layout.js';
 import type { NormBox } from './types.js';
 
 const areas = new WeakMap<DocText, Map<number, BBox>>();

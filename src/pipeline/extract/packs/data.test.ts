@@ -27,6 +27,8 @@ const CONCEPTS: Record<Concept, true> = {
   jurisdiction: true, party: true, term: true, description: true, payment_terms: true,
   employee_number: true, gross_pay: true, net_pay: true, opening_balance: true, closing_balance: true, meter_number: true,
   quote_number: true, article_number: true, first_name: true, last_name: true, bank: true,
+  probation_period: true, notice_period: true, job_title: true, guest: true, patient: true, passenger: true, policyholder: true,
+  room_number: true, nights: true, subject: true, venue: true, sum_insured: true, rent: true, deposit: true, tax_year: true, origin: true, destination: true,
 };
 const VALUE_TYPES: Record<ValueType, true> = {
   money: true, number: true, integer: true, percent: true, quantity: true, date: true, datetime: true, currency: true,
@@ -52,7 +54,7 @@ const CLAUSE_KEYS: Record<keyof NonNullable<LanguagePack['clauses']>, true | 'op
   honorifics: true, indefinite: 'optional', definite: 'optional', party_entity: true, party_descriptor: true, name_and_tail: true,
   name_abbreviations: true, party_roles: true, agreement: true, self_reference: true, term_start: true, term_counted_from: true, term_end_events: true, term_end_verb: true, notice: true, employment_end: true,
   term_renewal: true, period: true, restraint: true, confidentiality: true, name_joiners: true, party_collective: true, salutation: true,
-  attention: true, anniversary: true, ordinals: true, parties_word: true,
+  attention: true, anniversary: true, ordinals: true, parties_word: true, law_words: 'optional',
 };
 const COUNTRY_KEYS: Record<keyof CountryPack, 'required' | 'optional'> = {
   pack: 'required', version: 'required', country: 'required', languages: 'required', currency: 'required',
@@ -265,6 +267,8 @@ describe('knowledge pack data: country packs', () => {
     IN: { postcode: ['Mumbai 400001', 'Delhi 110 001'], vat_id: ['GSTIN: 27AAPFU0939F1ZV'] },
     CA: { postcode: ['Toronto, ON M5V 3L9', 'K1A0B1'], vat_id: ['GST/HST 123456789 RT0001'] },
     AU: { postcode: ['Sydney NSW 2000'], vat_id: ['ABN 51 824 753 556'] },
+    MX: { postcode: ['03940 Ciudad de México'], vat_id: ['RFC: GOMA800101AB1', 'XAXX010101000'] },
+    BR: { postcode: ['São Paulo - SP, 01310-100'], vat_id: ['CNPJ: 11.222.333/0001-81', '11222333000181'] },
   };
 
   it('finds postcodes and tax ids as printed in each country', () => {
@@ -283,6 +287,7 @@ describe('knowledge pack data: country packs', () => {
     AU: ['Ph 02 9876 5432'],
     DE: ['Tel. +49 30 12345678'],
     NL: ['NL12345678901'],
+    BR: ['CEP 01310-100', 'Tel (11) 3456-7890'],
   };
 
   it('does not take phone or identity card numbers for tax ids', () => {

@@ -40,7 +40,7 @@ export function detectLanguage(text: string): LanguagePack {
 export { phraseRegExp };
 const escape = escapeRegExp;
 
-const countryRegExps = new Map<string, { forms: { re: RegExp; weight: number }[]; regions: RegExp[]; symbols: RegExp[]; vat?: RegExp; registration?: RegExp; names: RegExp; calling?: RegExp }>();
+const countryRegExps = new Map<string, { forms: { re: RegExp; weight: number }[]; regions: RegExp[]; symbols: RegExp[]; vat?: RegExp; registration?: RegExp; postcode?: RegExp; names: RegExp; calling?: RegExp }>();
 
 function compiled(c: CountryPack) {
   let r = countryRegExps.get(c.country);
@@ -63,6 +63,8 @@ function compiled(c: CountryPack) {
     vat: c.vat_id ? safe(c.vat_id) : undefined,
     names: new RegExp(`(?<![\\p{L}])(${[...names].map(escape).join('|')})(?![\\p{L}])`, 'giu'),
     registration: c.registration ? safe(c.registration) : undefined,
+    // a postcode shape with letters in it ("<A1> <1AA>", "<1234> <AB>") is its country's own; one of figures only may be anyone's
+    postcode: c.postcode && /[A-Z]/.test(c.postcode.replace(/\\[a-zA-Z]/g, '')) ? safe(c.postcode) : undefined,
     calling: c.calling_code ? new RegExp(`(?:\\+|\\b00)\\s?${c.calling_code}[\\s(-]`, 'g') : undefined,
   };
   countryRegExps.set(c.country, r);
@@ -138,6 +140,7 @@ export function scoreCountries(text: string, language: LanguagePack): { country:
     s += 2 * count(r.names, sample, 2);
     if (r.calling) s += 2 * count(r.calling, sample, 2);
     if (r.registration) s += 2 * count(r.registration, sample, 1);
+    if (r.postcode) s += 2 * count(r.postcode, sample, 1);
     if (c.languages.includes(language.language)) s += 1;
     out.push({ country: c, score: s });
   }

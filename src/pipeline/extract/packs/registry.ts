@@ -12,6 +12,7 @@ import pl from './data/lang/pl.json' with { type: 'json' };
 import ms from './data/lang/ms.json' with { type: 'json' };
 import countryAT from './data/country/AT.json' with { type: 'json' };
 import countryAU from './data/country/AU.json' with { type: 'json' };
+import countryBR from './data/country/BR.json' with { type: 'json' };
 import countryBE from './data/country/BE.json' with { type: 'json' };
 import countryCA from './data/country/CA.json' with { type: 'json' };
 import countryCH from './data/country/CH.json' with { type: 'json' };
@@ -23,6 +24,7 @@ import countryIE from './data/country/IE.json' with { type: 'json' };
 import countryIN from './data/country/IN.json' with { type: 'json' };
 import countryIT from './data/country/IT.json' with { type: 'json' };
 import countryLU from './data/country/LU.json' with { type: 'json' };
+import countryMX from './data/country/MX.json' with { type: 'json' };
 import countryMY from './data/country/MY.json' with { type: 'json' };
 import countryNL from './data/country/NL.json' with { type: 'json' };
 import countryPL from './data/country/PL.json' with { type: 'json' };
@@ -38,7 +40,7 @@ export const LANGUAGE_PACKS: ReadonlyMap<string, LanguagePack> = new Map(
 
 /** Country packs by ISO 3166-1 alpha-2 code. */
 export const COUNTRY_PACKS: ReadonlyMap<string, CountryPack> = new Map(
-  ([countryAT, countryAU, countryBE, countryCA, countryCH, countryDE, countryES, countryFR, countryGB, countryIE, countryIN, countryIT, countryLU, countryMY, countryNL, countryPL, countryPT, countrySG, countryUS] as unknown as CountryPack[]).map((p) => [p.country, p]),
+  ([countryAT, countryAU, countryBE, countryBR, countryCA, countryCH, countryDE, countryES, countryFR, countryGB, countryIE, countryIN, countryIT, countryLU, countryMX, countryMY, countryNL, countryPL, countryPT, countrySG, countryUS] as unknown as CountryPack[]).map((p) => [p.country, p]),
 );
 
 /** The concepts fields can play, with their value types and English field words. */

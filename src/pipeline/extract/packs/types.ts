@@ -21,7 +21,10 @@ export type Concept =
   | 'email' | 'phone' | 'fax' | 'url'
   | 'jurisdiction' | 'party' | 'term' | 'description' | 'payment_terms'
   | 'employee_number' | 'gross_pay' | 'net_pay' | 'opening_balance' | 'closing_balance' | 'meter_number' | 'quote_number'
-  | 'article_number' | 'first_name' | 'last_name' | 'bank';
+  | 'article_number' | 'first_name' | 'last_name' | 'bank'
+  | 'probation_period' | 'notice_period' | 'job_title' | 'guest' | 'patient' | 'passenger' | 'policyholder'
+  | 'room_number' | 'nights' | 'subject' | 'venue' | 'sum_insured' | 'rent' | 'deposit' | 'tax_year'
+  | 'origin' | 'destination';
 
 /** The value types a field can take; every field of any schema gets one. */
 export type ValueType =
@@ -136,6 +139,8 @@ export interface ClauseWords {
   party_end?: string[];
   /** the words for a party of the agreement ("party", "parties", "partei"): a bracket naming them closes the list of parties */
   parties_word?: string[];
+  /** words for a law, so that a country named by its adjective beside one is read ("<adjective> <law>", "<law> <adjective>") */
+  law_words?: string[];
   /** the word for the yearly return of a date ("anniversary", "jahrestag"): the Nth one ends a term of N years */
   anniversary?: string[];
   /** ordinal words in order from first to tenth ("first", "second", ...; "ersten", "zweiten", ...) */
@@ -236,6 +241,8 @@ export interface ConceptSpec {
   field_words: string[];
   /** phrases that, in a description, point at the concept even when the name does not */
   description_words?: string[];
+  /** concepts whose printed labels also carry this concept's value (a rate printed in the tax line: "<tax word> 20 %") */
+  labels_of?: Concept[];
 }
 
 /** Currency signs that stand for one currency anywhere, and the currency a shared sign means when no country tells. */

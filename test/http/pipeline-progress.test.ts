@@ -56,7 +56,7 @@ describe('recognition progress held while the run is young', () => {
     });
     return { ...t.db, ...wrap(t.db), transaction: (fn) => t.db.transaction((tx) => fn(wrap(tx))) } as Database;
   };
-  const processorWith = (recognise: Recognise, holdProgressMs: number | undefined, db: Database = t.db) =>
+  const processorWith = (recognise: Recognise, holdProgressMs: number | undefined, db: Database = t.db, holdPagesChars?: number) =>
     createProcessor({
       db,
       blobs: createBlobStore(t.config),
@@ -64,6 +64,7 @@ describe('recognition progress held while the run is young', () => {
       recognition: { languages: ['eng'], maxPages: 2000, maxPixels: 1e6, timeoutMs: 10000, memoryMb: 256 },
       recognise,
       holdProgressMs,
+      holdPagesChars,
     });
   const progressWrites = (sql: string[]) => sql.filter((q) => q.includes('unnest($5::text[], $6::int[])') || q.includes("processing_stage = $3, processing_progress = GREATEST(processing_progress, $4),\n             page_count = COALESCE")).length;
   const stages = async (id: number) => (await eventsOf(t.db, id)).map((e) => `${e.processing_status} ${e.processing_stage} ${e.processing_progress}`);
@@ -123,5 +124,17 @@ describe('recognition progress held while the run is young', () => {
     assert.equal(await processorWith(reporting(2, 0), undefined).process(id, { retryCount: 1, retryLimit: 2 }), 'completed');
     const ev = await stages(id);
     assert.deepEqual(ev, ['pending detecting 40', 'pending extracting_text 40', 'pending extracting_text 55', 'pending chunking 60', 'pending indexing 90', 'completed completed 100']);
+  });
+
+  it('a run superseded while it writes a page leaves nothing held to be written later', async () => {
+    const id = await addAttachment(t, { orgId: o.org.id, chatId: chat.id, fileName: 'taken.pdf', fileType: 'pdf', bytes: 'x' });
+    const sql: string[] = [];
+    // another run takes the attachment over before the first page is stored (pages written as they come)
+    const takeOver = async () => void (await t.db.query(`UPDATE attachments SET processing_run = processing_run + 1 WHERE id = $1`, [id]));
+    assert.equal(await processorWith(reporting(2, 0, takeOver), 100, recording(sql), 0).process(id, { retryCount: 0, retryLimit: 0 }), 'superseded');
+    const written = sql.length;
+    await new Promise((r) => setTimeout(r, 250));
+    assert.equal(sql.length, written, sql.slice(written).join('\n---\n'));
+    assert.deepEqual(await stages(id), ['pending detecting 2']);
   });
 });

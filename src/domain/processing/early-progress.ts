@@ -37,6 +37,8 @@ export interface RecognitionProgress {
   end(next: ProgressStep): Promise<{ held: ProgressStep[]; superseded: boolean }>;
   /** Recognition failed: writes what is still held (so the events read as before) and waits for it. */
   flush(): Promise<void>;
+  /** The run was superseded: drops what is held (nothing of it may be written now) and waits for the writes under way. */
+  drop(): Promise<void>;
 }
 
 const pct = (p: number) => Math.max(0, Math.min(99, Math.round(p)));
@@ -86,6 +88,12 @@ export function recognitionProgress(opts: RecognitionProgressOptions): Recogniti
     async flush() {
       clearTimeout(timer);
       release();
+      await chain.catch(() => undefined);
+    },
+    async drop() {
+      clearTimeout(timer);
+      held = null;
+      superseded = true;
       await chain.catch(() => undefined);
     },
   };

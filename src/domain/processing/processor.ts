@@ -167,9 +167,10 @@ export function createProcessor(deps: ProcessorDeps) {
     });
     const onPage = (page: Page, json: string) => pages.onPage(page, json);
     const doc = await recognise(bytes, t.file_type, { ...deps.recognition, onProgress, onPage, signal: ctl.signal }).catch(async (e) => {
-      if (superseded) throw new SupersededError();
-      await progress.flush(); // a failed run's events read as if every step had been written as it came
-      throw e;
+      // a superseded run drops what it held (nothing of it may be written later); a failed one
+      // writes it, so that its events read as if every step had been written as it came
+      await (superseded ? progress.drop() : progress.flush());
+      throw superseded ? new SupersededError() : e;
     });
     const ended = await progress.end({ stage: STAGES.extractingText, progress: PROGRESS.recognised });
     if (ended.superseded) throw new SupersededError();

@@ -195,20 +195,3 @@ export const NOT_YET: Record<string, string> = {
   'Malaysian tax invoice with SST, the customer on the right and RM totals at the right/due_date': 'a due date label in a row that also holds the buyer block on the right',
 };
 
-/** True when `got` is empty or holds only what `want` holds: a text inside the wanted text, an object's keys with their wanted values, items among the wanted ones. */
-export function partOf(got: unknown, want: unknown): boolean {
-  if (got === undefined || got === null) return true;
-  if (typeof got === 'string' && typeof want === 'string') return want.includes(got);
-  // a list read in part: each item read is one of the wanted ones, in their order
-  if (Array.isArray(got) && Array.isArray(want)) {
-    let at = 0;
-    return got.every((g) => {
-      while (at < want.length && !partOf(g, want[at])) at++;
-      return at++ < want.length;
-    });
-  }
-  if (typeof got === 'object' && typeof want === 'object' && want && !Array.isArray(want)) {
-    return Object.entries(got as Record<string, unknown>).every(([k, v]) => k in want && partOf(v, (want as Record<string, unknown>)[k]));
-  }
-  return got === want;
-}

@@ -1,87 +1,73 @@
-/** Starts the service in this process for the API benchmarks: a temporary DATA_DIR, the embedded database, one organisation and API key. */
+/**
+ * Starts the service for the API benchmarks in a process of its own (child.ts: a temporary
+ * DATA_DIR, the embedded database, one organisation and API key), so that the memory measured is
+ * the service's alone, not the benchmark client's with it.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/config/config.js';
-import { creditsRepo } from '../../src/db/repositories/credits.js';
-import { startRuntime } from '../../src/main/runtime.js';
+import { fileURLToPath } from 'node:url';
 import { apiClient, MissingRouteError } from './client.js';
 import { corpusDir } from '../extract/corpus.js';
-import { formatBreakdown, rssBreakdown, type RssBreakdown } from './breakdown.js';
+import type { ChildCommand } from './child.js';
 
 export type Client = ReturnType<typeof apiClient>;
 
 /** A running service and a client holding an API key of its only organisation. */
 export interface BenchService {
   api: Client;
+  /** starts a new window for `peak` */
+  window(): Promise<void>;
+  /** the service's peak RSS in bytes since the window started, and with BENCH_RSS_BREAKDOWN=1 where the memory was then */
+  peak(): Promise<{ rss: number; breakdown: string }>;
+  /** the service process's peak RSS since it started, in bytes */
+  maxRss(): Promise<number>;
   stop(): Promise<void>;
 }
 
-/** Starts the HTTP server and the in-process workers on a fresh embedded database (DATABASE_URL is ignored). */
+type Reply = { id: number; result?: unknown; error?: string } | { ready: true; base: string; apiKey: string } | { failed: string };
+
+/** Starts the HTTP server and the in-process workers on a fresh embedded database in a child process (DATABASE_URL is ignored). */
 export async function startService(): Promise<BenchService> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'structa-bench-'));
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' };
-  delete env.DATABASE_URL;
-  const rt = await startRuntime(loadConfig(env), { http: true, workers: true, listen: true, logger: false });
-  try {
-    const base = `http://127.0.0.1:${(rt.app!.server.address() as AddressInfo).port}`;
-    const org = await rt.services.tenancy.createOrg({ name: 'Benchmark', slug: 'bench' });
-    const { user } = await rt.services.tenancy.createUser({ orgSlug: 'bench', email: 'bench@example.test', password: 'bench password 1', role: 'owner' });
-    const { secret } = await rt.services.apiKeys.create(org.id, user.id);
-    await rt.db.transaction((tx) => creditsRepo(tx).grant(org.id, 100_000_000, 'benchmark'));
-    return {
-      api: apiClient(base, secret),
-      async stop() {
-        await rt.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  } catch (e) {
-    await rt.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw e;
-  }
-}
-
-/** Samples this process's resident set size (the service runs here: HTTP, workers and recognition threads). */
-export class RssSampler {
-  private timer: NodeJS.Timeout;
-  peak = process.memoryUsage.rss();
-  /** with BENCH_RSS_BREAKDOWN=1: where the memory was at the window's peak (read when a sample passes it by 2 MiB) */
-  atPeak: RssBreakdown | null = null;
-  private readonly breakdown = process.env.BENCH_RSS_BREAKDOWN === '1';
-
-  constructor(everyMs = 250) {
-    this.timer = setInterval(() => this.sample(), everyMs);
-    this.timer.unref();
-  }
-
-  sample(): void {
-    const rss = process.memoryUsage.rss();
-    if (this.breakdown && rss > (this.atPeak?.rss ?? 0) + 2 * 1048576) this.atPeak = rssBreakdown();
-    this.peak = Math.max(this.peak, rss);
-  }
-
-  /** Starts a new window: the peak is measured from now. */
-  reset(): void {
-    this.peak = process.memoryUsage.rss();
-    this.atPeak = null;
-  }
-
-  /** The breakdown at the window's peak, as one line (empty without BENCH_RSS_BREAKDOWN=1). */
-  peakBreakdown(): string {
-    return this.atPeak ? formatBreakdown(this.atPeak) : '';
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-  }
-}
-
-/** The process's peak RSS since it started, from getrusage (MiB). */
-export function processPeakRssMiB(): number {
-  return process.resourceUsage().maxRSS / 1024;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const child: ChildProcess = fork(path.join(here, 'child.js'), [], { env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  const ready = new Promise<{ base: string; apiKey: string }>((resolve, reject) => {
+    child.on('message', (m: Reply) => {
+      if ('ready' in m) return resolve(m);
+      if ('failed' in m) return reject(new Error(`the service did not start: ${m.failed}`));
+      const w = waiting.get(m.id);
+      waiting.delete(m.id);
+      if (m.error !== undefined) w?.reject(new Error(m.error));
+      else w?.resolve(m.result);
+    });
+    child.on('exit', (code) => {
+      const e = new Error(`the service process exited (${code})`);
+      reject(e);
+      for (const w of waiting.values()) w.reject(e);
+      waiting.clear();
+    });
+  });
+  const call = <T>(op: ChildCommand['op']) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++next;
+      waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      child.send({ id, op });
+    });
+  const { base, apiKey } = await ready;
+  return {
+    api: apiClient(base, apiKey),
+    window: () => call<void>('window'),
+    peak: () => call<{ rss: number; breakdown: string }>('peak'),
+    maxRss: () => call<number>('maxrss'),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      await call('stop').catch(() => undefined);
+      await exited;
+    },
+  };
 }
 
 /**

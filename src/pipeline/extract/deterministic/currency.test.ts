@@ -84,6 +84,15 @@ describe('currency: the document\'s amounts vote', () => {
     assert.equal(c[0].citations[0].text, '€');
   });
 
+  it('counts a sign in brackets after a label or heading as the unit of its amounts', () => {
+    for (const head of ['Total (€)        11,00', 'Amount [EUR]', 'Price ( € )']) {
+      const c = currencyCandidates(indexDocument(doc(['Shop', head, '11,00'])), currencyField());
+      assert.deepEqual(c.map((x) => x.value), ['EUR'], head);
+    }
+    // a code in brackets that is no currency, and a sign in words, do not vote
+    assert.deepEqual(currencyCandidates(indexDocument(doc(['Ref (ABC) 12', 'paid in € by card'])), currencyField()), []);
+  });
+
   it('extracts the currency of a receipt with no currency label', () => {
     const r = extractDeterministic({ document: doc(['KEDAI RUNCIT ABC', 'Roti 2.50', 'Teh 1.80', 'Jumlah RM 4.30']), schema: { type: 'object', properties: { currency: { type: 'string' } } }, annotations: {} });
     assert.equal(r.data.currency, 'MYR');

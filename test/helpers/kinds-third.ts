@@ -186,8 +186,6 @@ export const NOT_YET: Record<string, string> = {
   'Spanish supermarket till receipt (simplified invoice)/vat_amount': 'the tax is given only in a tax table of several columns',
   'Spanish supermarket till receipt (simplified invoice)/payment_method': 'a payment method printed as a tender line with no label ("<card word>  11,00") is not read',
   'Spanish supermarket till receipt (simplified invoice)/items': 'the item lines of a till receipt (name, amount and a tax letter on one recognised line) are not read as items',
-  'Spanish purchase order with labels above values and a code column/order_date': 'an order date under a bare date heading in a row of headings',
-  'Italian invoice with labels above values, the customer on the right and the bank at the foot/number': 'an invoice number under a bare number heading in a row of headings',
   'Portuguese invoice-receipt with NIFs and a code column/number': 'the series code before the number ("FR 2024A/318") is left out',
   'Polish till receipt (paragon fiskalny)/payment_method': 'a payment method printed as a tender line with no label ("<card word>  11,00") is not read',
   'Polish till receipt (paragon fiskalny)/items': 'the item lines of a till receipt (name, amount and a tax letter on one recognised line) are not read as items',

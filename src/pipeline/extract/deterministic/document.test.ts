@@ -48,6 +48,30 @@ describe('the title row', () => {
   });
 });
 
+describe('a title over a row of headings', () => {
+  const read = (d: RecognisedDocument, properties: Record<string, unknown>) => extractDeterministic({ document: d, schema: { type: 'object', properties }, annotations: {} });
+
+  it('the value under a bare number heading is the number of the document the title names (German invoice)', () => {
+    const r = read(grid([['Muster GmbH', 20, 20], ['RECHNUNG', 20, 60], ['Nr.', 20, 80], ['Datum', 200, 80], ['Kunde', 380, 80], ['RE-2024-881', 20, 96], ['14.03.2024', 200, 96], ['K-102', 380, 96], [PROSE.de, 20, 400]]), { invoice_number: { type: 'string' }, customer_number: { type: 'string' } });
+    assert.equal(r.data.invoice_number, 'RE-2024-881');
+    assert.equal(r.fields.find((f) => f.path === '/invoice_number')?.citations[0].text, 'RE-2024-881');
+  });
+
+  it('the value under a bare date heading is the date of the document the title names (English purchase order)', () => {
+    const r = read(grid([['Northwind Traders Ltd', 20, 20], ['PURCHASE ORDER', 20, 60], ['Date', 20, 80], ['Delivery date', 200, 80], ['03/14/2024', 20, 96], ['04/01/2024', 200, 96]]), { order_date: { type: 'string', format: 'date' }, delivery_date: { type: 'string', format: 'date' } });
+    assert.deepEqual(r.data, { order_date: '2024-03-14', delivery_date: '2024-04-01' });
+  });
+
+  it('not for a field of another kind of document, nor under a number column of an item table further down', () => {
+    // the title names an invoice: a bare number heading does not give an order number
+    const order = read(grid([['Muster GmbH', 20, 20], ['RECHNUNG', 20, 60], ['Nr.', 20, 80], ['Datum', 200, 80], ['RE-2024-881', 20, 96], ['14.03.2024', 200, 96], [PROSE.de, 20, 400]]), { order_number: { type: 'string' } });
+    assert.equal(order.data.order_number, undefined);
+    // headings far below the title are a table's: its first column's numbers are the items'
+    const items = read(grid([['Acme Ltd', 20, 20], ['INVOICE', 20, 60], ['Bill to: Northwind Traders', 20, 80], ['1 High Street', 20, 96], ['London', 20, 112], ['No.', 20, 160], ['Description', 80, 160], ['Amount', 400, 160], ['1', 20, 176], ['Consulting', 80, 176], ['500.00', 400, 176]]), { invoice_number: { type: 'string' } });
+    assert.equal(items.data.invoice_number, undefined);
+  });
+});
+
 describe('date ranges', () => {
   it('an end date after a label of the whole range is its second date, written with or without spaces', () => {
     const r = run(['Schedule', 'Campaign: 03/27/20-03/31/20'], { start_date: { type: 'string', format: 'date', title: 'Campaign' }, end_date: { type: 'string', format: 'date', title: 'Campaign' } });

@@ -1,13 +1,13 @@
 /** Generic document priors: the title row carries the document's number and date; date ranges hold a start and an end. */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
-import { above, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
+import { above, below, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { labelsFor, matchLabel, tokens, type LabelHit } from './labels.js';
 import { findDates } from './normalise.js';
 import { nameWords, type FieldSpec } from './schema.js';
 import { CONCEPTS } from '../packs/registry.js';
 import { readValue } from './values.js';
-import { numberMarkers, rangeJoin } from './vocab.js';
+import { isNumberMarker, numberMarkers, rangeJoin } from './vocab.js';
 import { referenceWords } from './counterparts.js';
 
 
@@ -73,6 +73,41 @@ export function titleRowCandidates(dt: DocText, f: FieldSpec): Candidate[] {
       const from = m.index + m[0].length + v.index;
       out.push({ value: v.value, raw: v.raw, score: 0.8 * ocrFactor(l.confidence), citations: [cite(row.parts, from, from + v.raw.length, v.raw)], how: 'title-number', order: l.index });
       break;
+    }
+  }
+  return out;
+}
+
+/** Whether a heading is a bare generic word of the field's type: a number marker for an identifier ("Numero", "No."), a one-word date label for a date ("Fecha", "Datum"). */
+function bareHeading(f: FieldSpec, text: string): boolean {
+  const words = tokens(text).map((x) => x.t);
+  if (words.length !== 1) return false;
+  if (f.kind === 'identifier') return isNumberMarker(words[0], f.locale);
+  return (f.locale?.languages ?? []).some((lang) => (lang.labels.document_date ?? []).some((d) => tokens(d).length === 1 && tokens(d)[0].t === words[0]));
+}
+
+/**
+ * A title alone on its row, naming the kind of document the field belongs to ("FATTURA" for an
+ * invoice number, "PEDIDO DE COMPRA" for an order date), with a row of headings just under it: the
+ * value under a bare number or date heading of that row is the document's own ("Numero" / "112/2024").
+ */
+export function titleHeadingCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  // the titles of the document kinds the field belongs to: a title one of whose words its concept's labels hold
+  const own = new Set(f.hints.conceptLabels.flatMap((k) => tokens(k).map((x) => x.t)));
+  const kinds = (f.locale?.languages ?? []).flatMap((lang) => lang.titles.map((t) => tokens(t).map((x) => x.t))).filter((t) => t.some((w) => w.length >= 4 && own.has(w)));
+  if (!kinds.length) return [];
+  const names = (toks: string[]) => kinds.some((t) => (t.length === 1 ? toks.some((w) => w === t[0] || (t[0].length >= 6 && w.endsWith(t[0]))) : toks.some((_, i) => t.every((w, j) => toks[i + j] === w))));
+  const first = dt.lines[0]?.page;
+  const out: Candidate[] = [];
+  for (const l of dt.lines.filter((x) => x.page === first).slice(0, 40)) {
+    const toks = tokens(l.text).map((x) => x.t);
+    if (!toks.length || toks.length > 4 || !names(toks) || sameRow(dt, l).length) continue;
+    for (const h of dt.lines.slice(l.index + 1, l.index + 4)) {
+      if (h.page !== l.page || !bareHeading(f, h.text) || !sameRow(dt, h).length) continue;
+      const under = below(dt, h, h.bbox);
+      const v = under && readValue(f, under.text);
+      if (!under || !v || v.index > 2) continue;
+      out.push({ value: v.value, raw: v.raw, score: 0.7 * ocrFactor(under.confidence), citations: [{ page: under.page, bbox: spanBox(under, v.index, v.index + v.raw.length), text: v.raw }], how: 'title-heading', order: under.index });
     }
   }
   return out;

@@ -17,7 +17,7 @@ import { validateAgainstSchema } from '../validate.js';
 import { inferDateOrder, mendedDates, valueKey } from './normalise.js';
 import { readValue } from './values.js';
 import { labelsFor, matchLabel } from './labels.js';
-import { rangeCandidates, titleRowCandidates } from './document.js';
+import { rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
 import { addresseeFirm, bankByLetterhead, buyerByCounterpart, partyQualified, referredTo, sellerNamedElsewhere } from './counterparts.js';
 import { learnedAbsence } from '../learn/absence.js';
@@ -109,7 +109,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...labelCandidates(dt, f).map((x) => (x.citations[0]?.page ?? 1) > (dt.lines[0]?.page ?? 1) ? { ...x, score: x.score * 0.6 } : x).map((x) => (labelOfOtherDocument(dt, x, f) ? { ...x, score: x.score * 0.25 } : x)), ...effectiveDateCandidates(dt, f)];
       break;
     case 'date': {
-      c = [...labelCandidates(dt, f), ...rangeCandidates(dt, f)];
+      c = [...labelCandidates(dt, f), ...rangeCandidates(dt, f), ...(f.meaning.concept && f.meaning.concept !== 'document_date' ? titleHeadingCandidates(dt, f) : [])];
       // only the document's own date may be taken without a label: the first dates of a document are usually its own
       if (!f.meaning.concept || f.meaning.concept === 'document_date') {
         // in a long document the document's own date sits on its first page; later dates are about other things
@@ -122,7 +122,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       break;
     }
     case 'identifier':
-      c = [...labelCandidates(dt, f), ...(f.meaning.concept === 'invoice_number' || f.meaning.concept === 'receipt_number' ? titleRowCandidates(dt, f) : [])];
+      c = [...labelCandidates(dt, f), ...(f.meaning.concept === 'invoice_number' || f.meaning.concept === 'receipt_number' ? titleRowCandidates(dt, f) : []), ...titleHeadingCandidates(dt, f)];
       if (tiedUnderOneLabel(c, f)) c = [];
       break;
     case 'email':

@@ -169,14 +169,12 @@ export const THIRD_SCHEMAS = {
 export const NOT_YET: Record<string, string> = {
   'Singapore till receipt, GST included/payment_method': 'a payment method printed as a tender line with no label ("<card word>  11,00") is not read',
   'Singapore till receipt, GST included/currency': "no currency sign is printed; the country's currency is not taken without one",
-  'Singapore till receipt, GST included/items': 'the item lines of a till receipt (name, amount and a tax letter on one recognised line) are not read as items',
   'Irish invoice whose seller is named only in the footer with its VAT number and bank/supplier': 'a seller named only in the footer line with its VAT number and bank is not found',
   'Irish invoice whose seller is named only in the footer with its VAT number and bank/customer': 'a buyer block whose lines have key-value pairs on their right is not read under its heading',
   'Austrian invoice with key-value pairs side by side and amounts with the currency after them/tax_rate': 'a rate printed before the tax word ("plus <n> % <tax word>") is not read',
   "Swiss invoice in CHF with 1'234.56 amounts, labels above values and the customer on the right/payment_terms": 'payment terms given as a sentence without a label',
   'German bakery till receipt with a VAT table/vat_amount': 'the tax is given only in a tax table of several columns',
   'German bakery till receipt with a VAT table/payment_method': 'a payment method printed as a tender line with no label ("<card word>  11,00") is not read',
-  'German bakery till receipt with a VAT table/items': 'the item lines of a till receipt (name, amount and a tax letter on one recognised line) are not read as items',
   'German credit note with negative amounts printed as 12,00-/currency': 'the only currency code stands after the total with its trailing minus, outside the totals read',
   'French invoice over two pages, the totals and bank details on the second/line_items': 'a table continued on page 2 under a repeated header is not joined to page 1',
   'Belgian invoice in French with labels above values and the customer on the right/iban': 'an IBAN inside a payment sentence after a word of the language',
@@ -185,10 +183,8 @@ export const NOT_YET: Record<string, string> = {
   'Spanish supermarket till receipt (simplified invoice)/receipt_number': 'the number of a simplified invoice under an invoice-number label, on a till receipt',
   'Spanish supermarket till receipt (simplified invoice)/vat_amount': 'the tax is given only in a tax table of several columns',
   'Spanish supermarket till receipt (simplified invoice)/payment_method': 'a payment method printed as a tender line with no label ("<card word>  11,00") is not read',
-  'Spanish supermarket till receipt (simplified invoice)/items': 'the item lines of a till receipt (name, amount and a tax letter on one recognised line) are not read as items',
   'Portuguese invoice-receipt with NIFs and a code column/number': 'the series code before the number ("FR 2024A/318") is left out',
   'Polish till receipt (paragon fiskalny)/payment_method': 'a payment method printed as a tender line with no label ("<card word>  11,00") is not read',
-  'Polish till receipt (paragon fiskalny)/items': 'the item lines of a till receipt (name, amount and a tax letter on one recognised line) are not read as items',
   'Malaysian tax invoice with SST, the customer on the right and RM totals at the right/due_date': 'a due date label in a row that also holds the buyer block on the right',
 };
 

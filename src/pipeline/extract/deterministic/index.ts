@@ -17,6 +17,7 @@ import { validateAgainstSchema } from '../validate.js';
 import { inferDateOrder, mendedDates, valueKey } from './normalise.js';
 import { readValue } from './values.js';
 import { labelsFor, matchLabel } from './labels.js';
+import { readTillItems } from './till-items.js';
 import { rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
 import { addresseeFirm, bankByLetterhead, buyerByCounterpart, partyQualified, referredTo, sellerNamedElsewhere } from './counterparts.js';
@@ -238,7 +239,9 @@ function itemsFor(ctx: Context, f: FieldSpec, pages: ExtractionInput['document']
     }
   }
   const fromLayout = readTableItems(ctx.dt, f);
-  return fromLayout.length ? fromLayout : readRepeatedBlocks(ctx.dt, f);
+  if (fromLayout.length) return fromLayout;
+  const blocks = readRepeatedBlocks(ctx.dt, f);
+  return blocks.length ? blocks : readTillItems(ctx.dt, f);
 }
 
 /** Fills one level of the data object. */

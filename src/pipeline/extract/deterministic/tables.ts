@@ -47,7 +47,7 @@ function cells(l: DocLine): Cell[] {
 }
 
 /** Groups lines of a page into visual rows. */
-function rows(lines: DocLine[]): DocLine[][] {
+export function rows(lines: DocLine[]): DocLine[][] {
   const out: DocLine[][] = [];
   for (const l of [...lines].sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0)) {
     const r = out[out.length - 1];
@@ -59,7 +59,7 @@ function rows(lines: DocLine[]): DocLine[][] {
 }
 
 /** The labels that end a table of items: totals, subtotals, net and tax lines and an account's balances in the document's languages. */
-function stopWords(f: FieldSpec): RegExp {
+export function stopWords(f: FieldSpec): RegExp {
   const langs = f.locale?.languages ?? [];
   const ends = ['total', 'subtotal', 'net_amount', 'tax_amount', 'opening_balance', 'closing_balance'] as const;
   // a net line's short labels ("net") also name things sold; only its longer ones end a table

@@ -5,21 +5,17 @@
  * currency sign after it ("<name>  3,90 A"). The items are the run of such lines just before the
  * receipt's first totals line (a separator line between them is allowed).
  */
-import type { Citation } from '../types.js';
-import { ocrFactor } from './candidates.js';
-import { spanBox, type DocLine, type DocText } from './layout.js';
 import { CURRENCY } from './normalise.js';
+import { AMOUNT, cite, endsWithAmount, pageRows, rowConfidence, type Row } from './receipt-rows.js';
 import type { FieldSpec } from './schema.js';
-import { rows, stopWords, type ItemResult } from './tables.js';
+import { stopWords, type ItemResult } from './tables.js';
+import type { DocText } from './layout.js';
 import { readValue } from './values.js';
 
-const AMOUNT = String.raw`[-−]?\d{1,6}(?:[.,'’]\d{3})*[.,]\d{2}-?`;
 const ITEM = new RegExp(
   String.raw`^(?:(?<lead>\d{1,3})\s*[x×*]?\s+)?(?<name>\S.*?)\s+(?:(?<qty>\d{1,4}(?:[.,]\d{1,3})?)\s*[x×*]\s*(?<unit>${AMOUNT})\s+)?(?<amount>${AMOUNT})(?:\s*(?:[A-Z]\d?|\*|${CURRENCY}))?\s*$`,
   'u',
 );
-
-const ENDS_WITH_AMOUNT = new RegExp(`${AMOUNT}(?:\\s*(?:[A-Z]\\d?|\\*|${CURRENCY}))?\\s*$`, 'u');
 
 /** The item's fields the lines can fill: its text, the amount paid, and a quantity and unit price when the schema has them. */
 function roles(f: FieldSpec) {
@@ -30,33 +26,6 @@ function roles(f: FieldSpec) {
   const amount = nums.find((c) => c !== quantity && c !== unit && (c.kind === 'money' || c.kind === 'total' || concept(c) === 'amount' || concept(c) === 'total')) ?? nums.find((c) => c !== quantity && c !== unit);
   const name = f.children.find((c) => c.type === 'string' && c.kind !== 'identifier' && c.kind !== 'date' && concept(c) !== 'currency');
   return name && amount ? { name, amount, quantity, unit } : null;
-}
-
-interface Row {
-  text: string;
-  parts: { line: DocLine; at: number }[];
-}
-
-function joinRow(lines: DocLine[]): Row {
-  let text = '';
-  const parts: Row['parts'] = [];
-  for (const l of [...lines].sort((a, b) => a.bbox.x0 - b.bbox.x0)) {
-    if (text) text += '  ';
-    parts.push({ line: l, at: text.length });
-    text += l.text;
-  }
-  return { text, parts };
-}
-
-function cite(row: Row, from: number, raw: string): Citation {
-  const p = [...row.parts].reverse().find((x) => x.at <= from) ?? row.parts[0];
-  const a = from - p.at;
-  return { page: p.line.page, bbox: spanBox(p.line, a, Math.min(p.line.text.length, a + raw.length)), text: raw };
-}
-
-function confidence(row: Row, parseScore = 1): number {
-  const c = Math.min(...row.parts.map((p) => ocrFactor(p.line.confidence)));
-  return Math.round(0.7 * parseScore * c * 1000) / 1000;
 }
 
 /** Reads one item line, or null when the line is no item (a label, a rate, amounts in its name). */
@@ -73,18 +42,18 @@ function readItem(row: Row, r: NonNullable<ReturnType<typeof roles>>): ItemResul
   if (!amount || !title) return null;
   const item: ItemResult = { values: {} };
   const nameAt = offset + m[0].indexOf(g.name);
-  item.values[r.name.name] = { value: title.value, confidence: confidence(row, title.parseScore), citation: cite(row, nameAt + title.index, title.raw) };
-  item.values[r.amount.name] = { value: amount.value, confidence: confidence(row, amount.parseScore), citation: cite(row, amountAt + amount.index, amount.raw) };
+  item.values[r.name.name] = { value: title.value, confidence: rowConfidence(row, title.parseScore), citation: cite(row, nameAt + title.index, title.raw) };
+  item.values[r.amount.name] = { value: amount.value, confidence: rowConfidence(row, amount.parseScore), citation: cite(row, amountAt + amount.index, amount.raw) };
   const qtyRaw = g.qty ?? g.lead;
   if (r.quantity && qtyRaw) {
     const q = readValue(r.quantity, qtyRaw);
     const at = g.qty ? offset + m[0].indexOf(`${g.qty}`, nameAt - offset + g.name.length) : offset + m[0].indexOf(g.lead!);
-    if (q) item.values[r.quantity.name] = { value: q.value, confidence: confidence(row, q.parseScore), citation: cite(row, at + q.index, q.raw) };
+    if (q) item.values[r.quantity.name] = { value: q.value, confidence: rowConfidence(row, q.parseScore), citation: cite(row, at + q.index, q.raw) };
   }
   if (r.unit && g.unit) {
     const u = readValue(r.unit, g.unit);
     const at = offset + m[0].indexOf(g.unit, nameAt - offset + g.name.length);
-    if (u) item.values[r.unit.name] = { value: u.value, confidence: confidence(row, u.parseScore), citation: cite(row, at + u.index, u.raw) };
+    if (u) item.values[r.unit.name] = { value: u.value, confidence: rowConfidence(row, u.parseScore), citation: cite(row, at + u.index, u.raw) };
   }
   return item;
 }
@@ -97,12 +66,9 @@ export function readTillItems(dt: DocText, f: FieldSpec): ItemResult[] {
   const r = roles(f);
   if (!r) return [];
   const stop = stopWords(f);
-  const byPage = new Map<number, DocLine[]>();
-  for (const l of dt.lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
-  for (const lines of byPage.values()) {
-    const rs = rows(lines).map(joinRow);
+  for (const rs of pageRows(dt)) {
     // the first totals line: a total, subtotal or tax label with an amount at its end (not a tax id's line)
-    const end = rs.findIndex((row) => stop.test(row.text) && ENDS_WITH_AMOUNT.test(row.text));
+    const end = rs.findIndex((row) => stop.test(row.text) && endsWithAmount(row.text));
     if (end < 0) continue;
     const items: ItemResult[] = [];
     for (let k = end - 1; k >= 0; k--) {

@@ -50,6 +50,8 @@ export interface LanguagePack {
   number_markers?: string[];
   /** what joins the two dates of a range ("to", "bis", "au"; a dash needs no pack) */
   range_words?: string[];
+  /** means of payment named on a receipt's tender line ("cash", "card", "Karte", "tarjeta") */
+  payment_means?: string[];
   /** units and signs printed after a quantity ("pcs", "Stk", "x") */
   quantity_units?: string[];
   /** ordinal numbers are written as a figure and a full stop ("3." for third) */

@@ -93,6 +93,12 @@ describe('currency: the document\'s amounts vote', () => {
     assert.deepEqual(currencyCandidates(indexDocument(doc(['Ref (ABC) 12', 'paid in € by card'])), currencyField()), []);
   });
 
+  it('counts a code after an amount with its minus after it, also with a space before the code', () => {
+    for (const text of ['Gutschriftsbetrag  228,48- EUR', 'Total 12,00-  EUR', 'CHF -12.50', 'Saldo EUR  -1.234,00']) {
+      assert.deepEqual(currencyCandidates(indexDocument(doc(['Shop', text])), currencyField()).map((x) => x.value), [text.includes('CHF') ? 'CHF' : 'EUR'], text);
+    }
+  });
+
   it('extracts the currency of a receipt with no currency label', () => {
     const r = extractDeterministic({ document: doc(['KEDAI RUNCIT ABC', 'Roti 2.50', 'Teh 1.80', 'Jumlah RM 4.30']), schema: { type: 'object', properties: { currency: { type: 'string' } } }, annotations: {} });
     assert.equal(r.data.currency, 'MYR');

@@ -78,7 +78,7 @@ export function currencyCandidates(dt: DocText, f: FieldSpec): Candidate[] {
       const raw = m[1] ?? m[2];
       const at = m.index + m[0].indexOf(raw);
       if (m[1] && !ISO_CODES.has(m[1])) continue;
-      const near = beside.test(l.text.slice(at + raw.length, at + raw.length + 2)) || beside.test(l.text.slice(Math.max(0, at - 2), at));
+      const near = beside.test(l.text.slice(at + raw.length, at + raw.length + 3)) || beside.test(l.text.slice(Math.max(0, at - 3), at));
       // a sign in brackets after a label or heading ("<Total> (€)") is the unit of the amounts it heads
       const unit = /[([]\s?$/.test(l.text.slice(Math.max(0, at - 2), at)) && /^\s?[)\]]/.test(l.text.slice(at + raw.length, at + raw.length + 2));
       if (!near && !unit) continue;

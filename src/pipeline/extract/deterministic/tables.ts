@@ -89,80 +89,115 @@ function gapAbove(rs: DocLine[][], k: number): number {
   return rs[k][0].page === rs[k - 1][0].page ? (top - above) / h : 0;
 }
 
-/** Reads an array of objects from a table whose header names at least two of the item's fields. */
+interface Header {
+  cols: { spec: FieldSpec; box: BBox }[];
+  /** header cells that name no field still hold a column: what stands under them is no other field's */
+  unnamed: BBox[];
+}
+
+/** The columns a header row names (null when it names fewer than two of the item's fields). */
+function headerOf(row: DocLine[], labels: Map<FieldSpec, Label[]>): Header | null {
+  const cols: Header['cols'] = [];
+  const unnamed: BBox[] = [];
+  for (const c of row.flatMap(cells)) {
+    let best: { spec: FieldSpec; score: number } | null = null;
+    for (const [spec, labs] of labels) {
+      const hit = matchLabel(c.text, labs);
+      if (hit && hit.score > 0.6 && (!best || hit.score > best.score) && !cols.some((x) => x.spec === spec)) best = { spec, score: hit.score };
+    }
+    if (best) cols.push({ spec: best.spec, box: c.box });
+    else unnamed.push(c.box);
+  }
+  if (cols.length < 2) return null;
+  cols.sort((a, b) => a.box.x0 - b.box.x0);
+  return { cols, unnamed };
+}
+
+/** Reads the rows under a header into items; `stopped` when a totals line ended the table (it does not go on over the page). */
+function readRows(rs: DocLine[][], r: number, { cols, unnamed }: Header, stop: RegExp, items: ItemResult[]): { read: number; stopped: boolean } {
+  let read = 0;
+  for (let k = r + 1; k < rs.length; k++) {
+    const rowText = rs[k].map((l) => l.text).join(' ');
+    if (stop.test(rowText) && !/\d{3,}/.test(withoutAmounts(rowText))) return { read, stopped: true };
+    const item: ItemResult = { values: {} };
+    for (const cell of rs[k].flatMap(cells)) {
+      // "<Label>:" waiting for a signature or a value is a key, not an item's text
+      if (/[:：]\s*$/.test(cell.text)) continue;
+      const cx = (cell.box.x0 + cell.box.x1) / 2;
+      // the column whose header overlaps the cell, else the nearest header centre
+      let col = cols.find((c) => cell.box.x0 <= c.box.x1 && cell.box.x1 >= c.box.x0);
+      if (!col && unnamed.some((b) => cell.box.x0 <= b.x1 && cell.box.x1 >= b.x0)) continue;
+      if (!col) col = [...cols].sort((a, b) => Math.abs((a.box.x0 + a.box.x1) / 2 - cx) - Math.abs((b.box.x0 + b.box.x1) / 2 - cx))[0];
+      const v = readValue(col.spec, cell.text);
+      if (!v) continue;
+      const prev = item.values[col.spec.name];
+      if (prev && typeof prev.value === 'string' && typeof v.value === 'string' && col.spec.type === 'string') {
+        prev.value = `${prev.value} ${v.value}`;
+        continue;
+      }
+      if (prev) continue;
+      item.values[col.spec.name] = {
+        value: v.value,
+        confidence: round(0.8 * v.parseScore * ocrFactor(cell.line.confidence)),
+        citation: { page: cell.line.page, bbox: spanBox(cell.line, cell.from + v.index, cell.from + v.index + v.raw.length), text: v.raw },
+      };
+    }
+    const n = Object.keys(item.values).length;
+    if (n === 0) {
+      if (read) break;
+      continue;
+    }
+    // a row with only text continues the previous item's description; after a blank line it is no part of the table
+    const only = Object.values(item.values)[0];
+    const prevItem = read ? items[items.length - 1] : undefined;
+    if (n === 1 && typeof only.value === 'string' && prevItem && gapAbove(rs, k) > 1.2) break;
+    if (n === 1 && typeof only.value === 'string' && prevItem) {
+      const key = Object.keys(item.values)[0];
+      const pv = prevItem.values[key];
+      if (pv && typeof pv.value === 'string') {
+        pv.value = `${pv.value} ${only.value}`;
+        continue;
+      }
+    }
+    items.push(item);
+    read++;
+  }
+  return { read, stopped: false };
+}
+
+/**
+ * Reads an array of objects from a table whose header names at least two of the item's fields. A
+ * table that no totals line ends goes on on the next page under a header naming the same fields.
+ */
 export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
   const labels = new Map<FieldSpec, Label[]>(f.children.map((c) => [c, labelsFor(c)]));
   const stop = stopWords(f);
   const byPage = new Map<number, DocLine[]>();
   for (const l of dt.lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
-  const items: ItemResult[] = [];
-  for (const lines of byPage.values()) {
-    const rs = rows(lines);
+  const pages = [...byPage.values()].map(rows);
+  const same = (a: Header, b: Header) => a.cols.map((c) => c.spec.name).join('|') === b.cols.map((c) => c.spec.name).join('|');
+  for (let p = 0; p < pages.length; p++) {
+    const rs = pages[p];
     for (let r = 0; r < rs.length; r++) {
-      const headerCells = rs[r].flatMap(cells);
-      const cols: { spec: FieldSpec; box: BBox }[] = [];
-      // header cells that name no field still hold a column: what stands under them is no other field's
-      const unnamed: BBox[] = [];
-      for (const c of headerCells) {
-        let best: { spec: FieldSpec; score: number } | null = null;
-        for (const [spec, labs] of labels) {
-          const hit = matchLabel(c.text, labs);
-          if (hit && hit.score > 0.6 && (!best || hit.score > best.score) && !cols.some((x) => x.spec === spec)) best = { spec, score: hit.score };
-        }
-        if (best) cols.push({ spec: best.spec, box: c.box });
-        else unnamed.push(c.box);
+      const header = headerOf(rs[r], labels);
+      if (!header) continue;
+      const items: ItemResult[] = [];
+      let { stopped } = readRows(rs, r, header, stop, items);
+      if (!items.length) continue;
+      for (let q = p + 1; q < pages.length && !stopped; q++) {
+        const next = pages[q].findIndex((row) => {
+          const h = headerOf(row, labels);
+          return !!h && same(h, header);
+        });
+        if (next < 0) break;
+        const more = readRows(pages[q], next, headerOf(pages[q][next], labels)!, stop, items);
+        if (!more.read) break;
+        stopped = more.stopped;
       }
-      if (cols.length < 2) continue;
-      cols.sort((a, b) => a.box.x0 - b.box.x0);
-      for (let k = r + 1; k < rs.length; k++) {
-        const rowText = rs[k].map((l) => l.text).join(' ');
-        if (stop.test(rowText) && !/\d{3,}/.test(withoutAmounts(rowText))) break;
-        const item: ItemResult = { values: {} };
-        for (const cell of rs[k].flatMap(cells)) {
-          // "<Label>:" waiting for a signature or a value is a key, not an item's text
-          if (/[:：]\s*$/.test(cell.text)) continue;
-          const cx = (cell.box.x0 + cell.box.x1) / 2;
-          // the column whose header overlaps the cell, else the nearest header centre
-          let col = cols.find((c) => cell.box.x0 <= c.box.x1 && cell.box.x1 >= c.box.x0);
-          if (!col && unnamed.some((b) => cell.box.x0 <= b.x1 && cell.box.x1 >= b.x0)) continue;
-          if (!col) col = [...cols].sort((a, b) => Math.abs((a.box.x0 + a.box.x1) / 2 - cx) - Math.abs((b.box.x0 + b.box.x1) / 2 - cx))[0];
-          const v = readValue(col.spec, cell.text);
-          if (!v) continue;
-          const prev = item.values[col.spec.name];
-          if (prev && typeof prev.value === 'string' && typeof v.value === 'string' && col.spec.type === 'string') {
-            prev.value = `${prev.value} ${v.value}`;
-            continue;
-          }
-          if (prev) continue;
-          item.values[col.spec.name] = {
-            value: v.value,
-            confidence: round(0.8 * v.parseScore * ocrFactor(cell.line.confidence)),
-            citation: { page: cell.line.page, bbox: spanBox(cell.line, cell.from + v.index, cell.from + v.index + v.raw.length), text: v.raw },
-          };
-        }
-        const n = Object.keys(item.values).length;
-        if (n === 0) {
-          if (items.length) break;
-          continue;
-        }
-        // a row with only text continues the previous item's description; after a blank line it is no part of the table
-        const only = Object.values(item.values)[0];
-        const prevItem = items[items.length - 1];
-        if (n === 1 && typeof only.value === 'string' && prevItem && gapAbove(rs, k) > 1.2) break;
-        if (n === 1 && typeof only.value === 'string' && prevItem) {
-          const key = Object.keys(item.values)[0];
-          const pv = prevItem.values[key];
-          if (pv && typeof pv.value === 'string') {
-            pv.value = `${pv.value} ${only.value}`;
-            continue;
-          }
-        }
-        items.push(item);
-      }
-      if (items.length) return items;
+      return items;
     }
   }
-  return items;
+  return [];
 }
 
 /** Reads an array of objects from a digital table (rows of strings) whose header names the item's fields. */

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { RecognisedDocument } from '../../types.js';
+import { extractDeterministic } from './index.js';
+import { line, PROSE } from '../../../../test/helpers/recognised.js';
+
+const ITEMS = {
+  positions: {
+    type: 'array',
+    items: { type: 'object', properties: { article: { type: 'string', description: 'The article.' }, quantity: { type: 'number' }, amount: { type: 'number', description: 'Line amount.' } } },
+  },
+};
+
+/** Pages of rows; a row is one text or cells at 20, 300 and 450. */
+function pages(...ps: (string | string[])[][]): RecognisedDocument {
+  return {
+    pageCount: ps.length,
+    format: 'pdf',
+    pages: ps.map((rows, i) => ({
+      number: i + 1,
+      width: 600,
+      height: 800,
+      source: 'text-layer' as const,
+      tables: [],
+      lines: rows.flatMap((r, k) => (typeof r === 'string' ? (r ? [line(r, 20, 20 + k * 20)] : []) : r.map((c, j) => line(c, [20, 300, 450][j], 20 + k * 20)))),
+    })),
+  };
+}
+
+const HEADER = ['Artikel', 'Menge', 'Betrag'];
+
+describe('a table of items over two pages', () => {
+  it('goes on under the same header on the next page when no totals line ended it', () => {
+    const doc = pages(
+      ['Muster GmbH', PROSE.de, HEADER, ['Schrauben M6', '100', '12,00'], ['Dübel 8 mm', '50', '7,50'], '', 'Fortsetzung auf Seite 2'],
+      ['Muster GmbH – Seite 2', HEADER, ['Winkel verzinkt', '20', '18,40'], ['Summe', '', '37,90']],
+    );
+    const r = extractDeterministic({ document: doc, schema: { type: 'object', properties: ITEMS }, annotations: {} });
+    assert.deepEqual(r.data.positions, [
+      { article: 'Schrauben M6', quantity: 100, amount: 12 },
+      { article: 'Dübel 8 mm', quantity: 50, amount: 7.5 },
+      { article: 'Winkel verzinkt', quantity: 20, amount: 18.4 },
+    ]);
+    assert.equal(r.fields.find((f) => f.path === '/positions/2/amount')?.citations[0].page, 2);
+  });
+
+  it('a table its totals line ended does not take the next page\'s table', () => {
+    const doc = pages(
+      ['Muster GmbH', PROSE.de, HEADER, ['Schrauben M6', '100', '12,00'], ['Summe', '', '12,00']],
+      ['Lieferschein', HEADER, ['Schrauben M6', '100', '12,00']],
+    );
+    const r = extractDeterministic({ document: doc, schema: { type: 'object', properties: ITEMS }, annotations: {} });
+    assert.deepEqual(r.data.positions, [{ article: 'Schrauben M6', quantity: 100, amount: 12 }]);
+  });
+});

@@ -9,6 +9,14 @@ function paid(rows: Row[], properties: Record<string, unknown> = PAID) {
   return extractDeterministic({ document: invoice(rows), schema: { type: 'object', properties }, annotations: {} });
 }
 
+describe('the number of a receipt printed as an invoice number', () => {
+  it('a receipt number field reads the invoice-number labels too ("Invoice No", "N° facture")', () => {
+    const props = { receipt_number: { type: 'string', description: 'The receipt number.' } };
+    assert.equal(paid(['KEDAI MAJU SDN BHD', ['INVOICE NO:', 'CS00012345'], 'TOTAL   12.00', PROSE.en], props).data.receipt_number, 'CS00012345');
+    assert.equal(paid(['Boulangerie du Marché', ['N° facture :', 'T-2024-0815'], 'TOTAL TTC   4,80', PROSE.fr], props).data.receipt_number, 'T-2024-0815');
+  });
+});
+
 describe('the tender line of a receipt', () => {
   it('French: the means named after the total, as printed, with its citation', () => {
     const r = paid(['BOULANGERIE DU MARCHE', 'BAGUETTE          1,20', 'TOTAL TTC         4,80', 'CARTE BANCAIRE    4,80', 'RENDU             0,00', PROSE.fr]);

@@ -20,6 +20,7 @@ import { labelsFor, matchLabel } from './labels.js';
 import { readTillItems } from './till-items.js';
 import { tenderCandidates } from './tender.js';
 import { taxTableCandidates } from './tax-table.js';
+import { addresseeCandidates, subjectLineCandidates } from './letter.js';
 import { rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
 import { addresseeFirm, bankByLetterhead, buyerByCounterpart, partyQualified, referredTo, sellerNamedElsewhere } from './counterparts.js';
@@ -136,10 +137,13 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = labelCandidates(dt, f);
       if (f.meaning.concept === 'buyer' && type === 'string') c.push(...buyerByCounterpart(dt, f, ctx.issuer));
       if (f.meaning.concept === 'buyer' && type === 'string' && !c.length) c.push(...addresseeFirm(dt, ctx.issuer));
+      // a letter's addressee block names its addressee, a person as well as a firm
+      if ((f.meaning.concept === 'buyer' || f.meaning.concept === 'recipient') && type === 'string' && !c.length) c.push(...addresseeCandidates(dt, f));
       if (f.meaning.concept === 'bank' && type === 'string') c.push(...bankByLetterhead(f, issuerCandidates(dt)));
       if (f.meaning.type === 'currency') c.push(...currencyCandidates(dt, f));
       if (f.meaning.concept === 'payment_terms' && type === 'string') c.push(...tenderCandidates(dt, f));
       if (f.meaning.concept === 'tax_amount' && type === 'number') c.push(...taxTableCandidates(dt, f));
+      if (f.meaning.concept === 'subject' && type === 'string') c.push(...subjectLineCandidates(dt, f));
       // values whose shape says what they are may be taken without a label (weakly): the first one for the issuer's own
       if (['iban', 'bic', 'vat_id', 'url'].includes(f.meaning.type) && f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient') c.push(...typedCandidates(dt, f, 0.45).map((x, i) => ({ ...x, score: x.score * Math.max(0.6, 1 - 0.1 * i) })));
       if (f.enum?.length || f.format === 'date' || f.format === 'email' || f.format === 'uri') c.push(...typedCandidates(dt, f, 0.35));

@@ -72,6 +72,34 @@ describe('a title over a row of headings', () => {
   });
 });
 
+describe('a list under its heading', () => {
+  const GUESTS = { guests: { type: 'array', description: 'Names of the guests.', items: { type: 'string' } } };
+  it('each numbered or bulleted line under the field\'s heading is one value, in order', () => {
+    const r = run(['Hotel Adler', 'Guests:', '1. Anna Schmidt', '2. Jonas Keller', '3. Lea Wagner', 'Room: 12', PROSE.en], GUESTS);
+    assert.deepEqual(r.data.guests, ['Anna Schmidt', 'Jonas Keller', 'Lea Wagner']);
+    const bullets = run(['Hotel Adler', 'Guests', '- Anna Schmidt', '- Jonas Keller', PROSE.en], GUESTS);
+    assert.deepEqual(bullets.data.guests, ['Anna Schmidt', 'Jonas Keller']);
+  });
+
+  it('not a list under another heading', () => {
+    const r = run(['Hotel Adler', 'Services', '1. Breakfast', '2. Parking', PROSE.en], GUESTS);
+    assert.equal(r.data.guests, undefined);
+  });
+});
+
+describe('the year in a heading', () => {
+  it('a tax year printed only in the heading ("LOHNSTEUERBESCHEINIGUNG 2024")', () => {
+    const r = run(['Muster GmbH', 'LOHNSTEUERBESCHEINIGUNG 2024', ['Arbeitnehmer:', 'Anna Schmidt'], PROSE.de], { tax_year: { type: 'integer', description: 'The tax year.' } });
+    assert.equal(r.data.tax_year, 2024);
+    assert.equal(cited(r, '/tax_year'), '2024');
+  });
+
+  it('not from a line with other figures, nor over a labelled year', () => {
+    assert.equal(run(['Muster GmbH', 'STAND 01.03.2024', PROSE.de], { tax_year: { type: 'integer', description: 'The tax year.' } }).data.tax_year, undefined);
+    assert.equal(run(['Acme Ltd', 'ANNUAL STATEMENT 2024', ['Tax year:', '2023'], PROSE.en], { tax_year: { type: 'integer', description: 'The tax year.' } }).data.tax_year, 2023);
+  });
+});
+
 describe('date ranges', () => {
   it('an end date after a label of the whole range is its second date, written with or without spaces', () => {
     const r = run(['Schedule', 'Campaign: 03/27/20-03/31/20'], { start_date: { type: 'string', format: 'date', title: 'Campaign' }, end_date: { type: 'string', format: 'date', title: 'Campaign' } });

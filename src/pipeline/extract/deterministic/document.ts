@@ -113,6 +113,28 @@ export function titleHeadingCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   return out;
 }
 
+/**
+ * The year a document is about, printed only in its heading ("JAAROPGAAF 2023", "Annual Statement
+ * 2024"): a short line near the top of the first page, in capitals or holding a document title,
+ * whose only figure is a year.
+ */
+export function headingYearCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const first = dt.lines[0]?.page;
+  for (const l of dt.lines.filter((x) => x.page === first).slice(0, 12)) {
+    const text = l.text.trim();
+    const m = /(?<!\d)(19\d{2}|20\d{2})(?!\d)/.exec(text);
+    if (!m || /\d/.test(text.slice(0, m.index) + text.slice(m.index + 4)) || sameRow(dt, l).length) continue;
+    const words = tokens(text.replace(m[1], ' '));
+    const letters = text.replace(/[^\p{L}]/gu, '');
+    const heading = letters.length >= 4 && (letters === letters.toUpperCase() || words.some((w) => titleWord(f, w.t)));
+    if (!heading || words.length === 0 || words.length > 5) continue;
+    const v = readValue(f, m[1]);
+    if (!v) continue;
+    return [{ value: v.value, raw: m[1], score: 0.5 * ocrFactor(l.confidence), citations: [{ page: l.page, bbox: spanBox(l, m.index, m.index + 4), text: m[1] }], how: 'heading-year', order: l.index }];
+  }
+  return [];
+}
+
 /** "03/27/20 - 03/31/20", "from 1 May to 3 June 2020": a start and an end date after the field's labels or its own name words. */
 export function rangeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const c = f.meaning.concept;

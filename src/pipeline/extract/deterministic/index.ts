@@ -21,7 +21,8 @@ import { readTillItems } from './till-items.js';
 import { tenderCandidates } from './tender.js';
 import { taxTableCandidates } from './tax-table.js';
 import { addresseeCandidates, subjectLineCandidates } from './letter.js';
-import { rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
+import { listItemCandidates } from './lists.js';
+import { headingYearCandidates, rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
 import { currencyCandidates } from './currency.js';
 import { addresseeFirm, bankByLetterhead, buyerByCounterpart, partyQualified, referredTo, sellerNamedElsewhere } from './counterparts.js';
 import { learnedAbsence } from '../learn/absence.js';
@@ -144,6 +145,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (f.meaning.concept === 'payment_terms' && type === 'string') c.push(...tenderCandidates(dt, f));
       if (f.meaning.concept === 'tax_amount' && type === 'number') c.push(...taxTableCandidates(dt, f));
       if (f.meaning.concept === 'subject' && type === 'string') c.push(...subjectLineCandidates(dt, f));
+      if (f.meaning.concept === 'tax_year' && !c.length) c.push(...headingYearCandidates(dt, f));
       // values whose shape says what they are may be taken without a label (weakly): the first one for the issuer's own
       if (['iban', 'bic', 'vat_id', 'url'].includes(f.meaning.type) && f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient') c.push(...typedCandidates(dt, f, 0.45).map((x, i) => ({ ...x, score: x.score * Math.max(0.6, 1 - 0.1 * i) })));
       if (f.enum?.length || f.format === 'date' || f.format === 'email' || f.format === 'uri') c.push(...typedCandidates(dt, f, 0.35));
@@ -276,7 +278,14 @@ function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, f
     }
     const cands = ctx.sections ? withinSection(ctx.dt, ctx.sections, f, candidatesFor(ctx, f)) : candidatesFor(ctx, f);
     if (f.multiple) {
-      const many = chooseMany(ctx.learned ? learnedSpellings(cands) : cands);
+      // a list under the field's heading gives its items; another reading of one of them (with its marker) is dropped
+      // a party's item is its name without what the clause adds ("<firm>, <seated in> <place>, <hereinafter> ...")
+      const langs = f.locale?.languages;
+      const items = listItemCandidates(ctx.dt, f)
+        .map((c) => (f.kind === 'party' && typeof c.value === 'string' ? { ...c, value: cleanParty(c.value, langs) } : c))
+        .filter((c) => f.kind !== 'party' || plausibleParty(String(c.value), langs));
+      const all = items.length ? [...cands.filter((c) => !items.some((i) => c.value !== i.value && String(c.value).includes(String(i.value)))), ...items] : cands;
+      const many = chooseMany(ctx.learned ? learnedSpellings(all) : all);
       if (!many.length) continue;
       data[f.name] = many.map((c) => c.value);
       many.forEach((c, i) => fields.push(fieldResult(`${f.path}/${i}`, c.value, c.score, c.citations, c.raw)));

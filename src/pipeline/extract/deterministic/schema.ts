@@ -151,7 +151,7 @@ export function walkSchema(schema: Json, annotations: Json, base = ''): FieldSpe
     if (type === 'array') {
       const items = asObj(s.items) ?? {};
       const it = scalarType(items.type ?? (items.properties ? 'object' : 'string'));
-      if (it === 'object') spec.children = walkSchema(items, annotations, `${path}/*`);
+      if (it === 'object') spec.children = itemNames(walkSchema(items, annotations, `${path}/*`));
       else {
         spec.multiple = true;
         spec.itemType = it;
@@ -163,6 +163,24 @@ export function walkSchema(schema: Json, annotations: Json, base = ''): FieldSpe
     out.push(spec);
   }
   return out;
+}
+
+/** Concepts that make an object an item bought or billed: it has a quantity, a price or an amount. */
+const ITEM_CONCEPTS = new Set(['quantity', 'unit_price', 'amount', 'total']);
+
+/**
+ * In the items of a list of things bought or billed (objects with a quantity, price or amount), a
+ * bare "name" or "title" field is the item's own name, its description, not a person or a party.
+ */
+function itemNames(children: FieldSpec[]): FieldSpec[] {
+  if (!children.some((c) => c.meaning.concept && ITEM_CONCEPTS.has(c.meaning.concept))) return children;
+  for (const c of children) {
+    if (c.type !== 'string' || !['name', 'title'].includes(nameWords(c.name).toLowerCase())) continue;
+    if (c.meaning.concept && !['person', 'organisation', 'party_name'].includes(c.meaning.type)) continue;
+    c.meaning = { concept: 'description', type: 'text' };
+    c.kind = kindOf(c.meaning);
+  }
+  return children;
 }
 
 /** The scalar type a field's values take (the item type for arrays of scalars). */

@@ -1,0 +1,19 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { walkSchema } from './schema.js';
+
+const list = (properties: Record<string, unknown>) => ({ type: 'object', properties: { lines: { type: 'array', items: { type: 'object', properties } } } });
+
+describe('the fields of a list\'s items', () => {
+  it('a bare "name" or "title" beside a quantity, price or amount is the item\'s description', () => {
+    const [lines] = walkSchema(list({ name: { type: 'string', description: 'The medicine.' }, quantity: { type: 'number' }, amount: { type: 'number' } }), {});
+    assert.equal(lines.children[0].meaning.concept, 'description');
+    const [titled] = walkSchema(list({ title: { type: 'string' }, unit_price: { type: 'number' } }), {});
+    assert.equal(titled.children[0].meaning.concept, 'description');
+  });
+
+  it('in a list of people (no quantity, price or amount) a name stays a person\'s', () => {
+    const [people] = walkSchema(list({ name: { type: 'string', description: 'The passenger.' }, seat: { type: 'string' } }), {});
+    assert.notEqual(people.children[0].meaning.concept, 'description');
+  });
+});

@@ -31,7 +31,6 @@ const NOT_YET: Record<string, string> = {
   'medical_invoice/de/services': 'a column of fee codes headed "<code word>-<No.>" is not read as the code',
   'pharmacy_receipt/fr/insurance_share': 'no concept for the part paid by insurance yet',
   'pharmacy_receipt/fr/patient_share': 'no concept for the part left to pay yet',
-  'flight_booking/en/flights': 'a table of flights with airport codes is not read as items',
   'train_ticket/pl/departure_time': 'no concept for a time of departure yet',
   'train_ticket/pl/train': 'no concept for a train or flight number yet',
   'certificate/ms/holder_name': 'an unlabelled name between two lines of certificate wording is not read',

@@ -53,3 +53,13 @@ describe('a table of items over two pages', () => {
     assert.deepEqual(r.data.positions, [{ article: 'Schrauben M6', quantity: 100, amount: 12 }]);
   });
 });
+
+describe('a column headed by the thing a "<thing> number" field numbers', () => {
+  it('a column "Flight" fills flight_number, a field of no known concept', () => {
+    const doc = pages([PROSE.en, ['Flight', 'Seat', 'Fare'], ['SW 214', '12A', '150.00'], ['SW 219', '3C', '162.50']]);
+    const schema = { type: 'object', properties: { flights: { type: 'array', items: { type: 'object', properties: { flight_number: { type: 'string' }, seat: { type: 'string' }, fare: { type: 'number' } } } } } };
+    const r = extractDeterministic({ document: doc, schema, annotations: {} });
+    assert.deepEqual(r.data.flights, [{ flight_number: 'SW 214', seat: '12A', fare: 150 }, { flight_number: 'SW 219', seat: '3C', fare: 162.5 }]);
+  });
+});
+

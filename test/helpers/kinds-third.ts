@@ -170,7 +170,6 @@ export const NOT_YET: Record<string, string> = {
   'Singapore till receipt, GST included/currency': "no currency sign is printed; the country's currency is not taken without one",
   'Irish invoice whose seller is named only in the footer with its VAT number and bank/supplier': 'a seller named only in the footer line with its VAT number and bank is not found',
   'Irish invoice whose seller is named only in the footer with its VAT number and bank/customer': 'a buyer block whose lines have key-value pairs on their right is not read under its heading',
-  'Austrian invoice with key-value pairs side by side and amounts with the currency after them/tax_rate': 'a rate printed before the tax word ("plus <n> % <tax word>") is not read',
   "Swiss invoice in CHF with 1'234.56 amounts, labels above values and the customer on the right/payment_terms": 'payment terms given as a sentence without a label',
   'Belgian invoice in French with labels above values and the customer on the right/iban': 'an IBAN inside a payment sentence after a word of the language',
   'Belgian invoice in Dutch with the customer on the right and the totals at the right/order_reference': 'a reference printed as "<PO> <number>" is read without its prefix word',

@@ -75,6 +75,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const phrase = freeText(f) && !named && /^\s+\p{Ll}/u.test(l.text.slice(hit.end));
     // "[X] <statement naming the field>": a box in front of the label is its value
     if (valueType(f) === 'boolean' && hit.start > 0) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'box' });
+    // "<plus> 20 % <tax word>": a rate printed just before its label
+    if (f.meaning.type === 'percent' && /\d\s?%\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'before' });
     if (rest.text.trim() && !phrase && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label

@@ -27,3 +27,14 @@ describe('the tax table of a receipt', () => {
     assert.equal(tax(['Muster Markt', 'MwSt  Netto  Steuer  Brutto', 'A 7%  5,89  6,30', PROSE.de]).data.tax, undefined);
   });
 });
+
+describe('a rate printed before its tax word', () => {
+  const RATE = { tax_rate: { type: 'number', description: 'The VAT rate in per cent.' } };
+  it('"zzgl. 19 % MwSt" and "plus 20% VAT" give the rate; a rate after the word still wins over one before', () => {
+    const read = (rows: Row[]) => extractDeterministic({ document: invoice(rows), schema: { type: 'object', properties: RATE }, annotations: {} }).data.tax_rate;
+    assert.equal(read(['Muster GmbH', ['Nettobetrag', '100,00 EUR'], ['zzgl. 19 % MwSt', '19,00 EUR'], PROSE.de]), 19);
+    assert.equal(read(['Acme Ltd', ['Net', '100.00'], ['plus 20% VAT', '20.00'], PROSE.en]), 20);
+    assert.equal(read(['Muster GmbH', ['Rabatt 5 % MwSt 19 %', '19,00 EUR'], PROSE.de]), 19);
+  });
+});
+

@@ -13,6 +13,8 @@ export interface Straightened {
   image: GreyImage;
   /** maps a box on the straightened page onto the original page (same size, centre mapped) */
   back(b: BBox): BBox;
+  /** the upright hull of a box of the original page on the straightened page */
+  forward(b: BBox): BBox;
 }
 
 /** Turns `img` by `-skew` degrees (white corners); `back` undoes the turn for boxes. */
@@ -36,8 +38,20 @@ export async function straighten(img: GreyImage, skew: number): Promise<Straight
     const dy = y - cy2;
     return [cx + cos * dx - sin * dy, cy + sin * dx + cos * dy];
   };
+  // and the other way: p' = c' + R(-skew)(p - c)
+  const to = (x: number, y: number): [number, number] => {
+    const dx = x - cx;
+    const dy = y - cy;
+    return [cx2 + cos * dx + sin * dy, cy2 - sin * dx + cos * dy];
+  };
   return {
     image,
+    forward(b) {
+      const corners = [to(b.x0, b.y0), to(b.x1, b.y0), to(b.x0, b.y1), to(b.x1, b.y1)];
+      const xs = corners.map((c) => c[0]);
+      const ys = corners.map((c) => c[1]);
+      return { x0: Math.max(0, Math.min(...xs)), y0: Math.max(0, Math.min(...ys)), x1: Math.min(info.width, Math.max(...xs)), y1: Math.min(info.height, Math.max(...ys)) };
+    },
     back(b) {
       // the box keeps its straightened size around its mapped centre: a turned box's upright
       // hull would be taller and run into the lines above and below

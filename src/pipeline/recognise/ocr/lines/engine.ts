@@ -11,7 +11,7 @@ import { cropLine, LINE_HEIGHT, lineTensor, type LineCrop } from './crop.js';
 import { columnInk, ctcGreedy, splitWords, type Emitted } from './decode.js';
 import { fuseModel, type FuseOptions } from '../../model/fuse.js';
 import { int8DotProduct } from '../../settings.js';
-import { DETECT_LONG_SIDE, detectLines, detectSize, detectStrips, detectTensor, retryLongSide, type LineBox } from './detect.js';
+import { cropGrey, DETECT_LONG_SIDE, detectLines, detectSize, detectStrips, detectTensor, fromRegion, retryLongSide, textRegion, type LineBox } from './detect.js';
 import { MAX_SKEW, MIN_SKEW, straighten, type Straightened } from './deskew.js';
 import { latinClasses, lineModels, readClasses } from './models.js';
 import { settlePunctuation } from './punctuation.js';
@@ -104,7 +104,13 @@ export async function createLineEngine(tuning: LineEngineOptions = {}): Promise<
   async function find(image: GreyImage): Promise<{ boxes: LineBox[]; skew: number; side: number }> {
     const first = await detect(image, DETECT_LONG_SIDE);
     const again = retryLongSide(first.boxes, DETECT_LONG_SIDE, Math.max(image.width, image.height));
-    return again ? { ...(await detect(image, again)), side: again } : { ...first, side: DETECT_LONG_SIDE };
+    if (!again) return { ...first, side: DETECT_LONG_SIDE };
+    // the larger detection reads only where the first one found text (at the same scale)
+    const region = textRegion(first.boxes, image.width, image.height);
+    if (!region) return { ...(await detect(image, again)), side: again };
+    const part = cropGrey(image, region);
+    const got = await detect(part, Math.round((again * Math.max(part.width, part.height)) / Math.max(image.width, image.height)));
+    return { boxes: fromRegion(got.boxes, region), skew: got.skew, side: again };
   }
 
   /**
@@ -113,10 +119,17 @@ export async function createLineEngine(tuning: LineEngineOptions = {}): Promise<
    * (the long side grows with the turned page) instead of a first detection at
    * DETECT_LONG_SIDE that would only measure the print again.
    */
-  async function findStraightened(page: GreyImage, given: GreyImage, side: number): Promise<{ boxes: LineBox[]; skew: number }> {
+  async function findStraightened(s: Straightened, given: GreyImage, side: number, boxes: LineBox[]): Promise<{ boxes: LineBox[]; skew: number }> {
+    const page = s.image;
     if (side === DETECT_LONG_SIDE) return find(page);
     const long = Math.max(page.width, page.height);
-    return detect(page, Math.min(long, Math.round((side * long) / Math.max(given.width, given.height))));
+    const full = Math.min(long, Math.round((side * long) / Math.max(given.width, given.height)));
+    // only where the text was found on the page given, turned with it
+    const region = textRegion(boxes.map((b) => ({ ...s.forward(b), score: b.score })), page.width, page.height);
+    if (!region) return detect(page, full);
+    const part = cropGrey(page, region);
+    const got = await detect(part, Math.round((full * Math.max(part.width, part.height)) / long));
+    return { boxes: fromRegion(got.boxes, region), skew: got.skew };
   }
 
   async function read(image: GreyImage, boxes: LineBox[], script: LineScript, onStep?: (fraction: number) => void): Promise<OcrLine[]> {
@@ -166,7 +179,7 @@ export async function createLineEngine(tuning: LineEngineOptions = {}): Promise<
         const s = await straighten(image, found.skew);
         page = s.image;
         back = s.back;
-        found = { ...(await findStraightened(page, image, found.side)), side: found.side };
+        found = { ...(await findStraightened(s, image, found.side, found.boxes)), side: found.side };
       }
       const boxes = found.boxes.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
       onStep?.(DETECT_SHARE);

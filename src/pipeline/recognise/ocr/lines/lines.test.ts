@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cropLine, LINE_HEIGHT, lineTensor } from './crop.js';
 import { columnInk, ctcGreedy, splitWords, type Emitted } from './decode.js';
-import { boxesFromProbability, detectLines, detectSize } from './detect.js';
+import { boxesFromProbability, cropGrey, detectLines, detectSize, fromRegion, textRegion } from './detect.js';
 import { settlePunctuation } from './punctuation.js';
 import { straighten } from './deskew.js';
 
@@ -79,6 +79,34 @@ describe('text-line OCR building blocks', () => {
     assert.ok(s.image.width > 300 && s.image.height > 100);
     const mid = s.back({ x0: s.image.width / 2 - 10, y0: s.image.height / 2 - 5, x1: s.image.width / 2 + 10, y1: s.image.height / 2 + 5 });
     assert.ok(Math.abs((mid.x0 + mid.x1) / 2 - 150) < 1 && Math.abs((mid.y0 + mid.y1) / 2 - 50) < 1);
+  });
+
+  it('maps a box of the page given onto the straightened page and back', async () => {
+    const img = { data: new Uint8Array(300 * 100).fill(255), width: 300, height: 100 };
+    const s = await straighten(img, 4);
+    const box = { x0: 100, y0: 40, x1: 200, y1: 60 };
+    const on = s.forward(box);
+    // the hull of the turned box is a little larger and holds the turned centre
+    assert.ok(on.x1 - on.x0 >= 100 && on.y1 - on.y0 >= 20);
+    const back = s.back({ x0: (on.x0 + on.x1) / 2 - 1, y0: (on.y0 + on.y1) / 2 - 1, x1: (on.x0 + on.x1) / 2 + 1, y1: (on.y0 + on.y1) / 2 + 1 });
+    assert.ok(Math.abs((back.x0 + back.x1) / 2 - 150) < 1 && Math.abs((back.y0 + back.y1) / 2 - 50) < 1);
+  });
+
+  it('a larger detection reads only the region where the first found text, with a margin; boxes come back to the page', () => {
+    const boxes = [
+      { x0: 400, y0: 300, x1: 700, y1: 320, score: 0.9 },
+      { x0: 420, y0: 340, x1: 680, y1: 360, score: 0.9, tilt: { cx: 550, cy: 350, angle: 0.03, halfLength: 130, halfHeight: 10 } },
+    ];
+    const r = textRegion(boxes, 1000, 2000)!;
+    // beyond the boxes: three line heights across (60 pixels, more than a twentieth of the width), a twentieth of the height down (100)
+    assert.deepEqual(r, { x0: 340, y0: 200, x1: 760, y1: 460 });
+    const back = fromRegion([{ x0: 70, y0: 100, x1: 350, y1: 120, score: 0.8, tilt: { cx: 200, cy: 110, angle: 0, halfLength: 140, halfHeight: 10 } }], r)[0];
+    assert.deepEqual([back.x0, back.y0, back.x1, back.y1, back.tilt!.cx, back.tilt!.cy], [410, 300, 690, 320, 540, 310]);
+    // text over most of the page: no region
+    assert.equal(textRegion([{ x0: 10, y0: 10, x1: 990, y1: 1990, score: 1 }], 1000, 2000), null);
+    // the region's pixels
+    const img = { data: Uint8Array.from({ length: 12 }, (_, i) => i), width: 4, height: 3 };
+    assert.deepEqual([...cropGrey(img, { x0: 1, y0: 1, x1: 3, y1: 3 }).data], [5, 6, 9, 10]);
   });
 
   it('decodes CTC steps: repeats merge, blanks separate', () => {

@@ -22,6 +22,12 @@ describe('IBAN and BIC', () => {
     assert.equal(parseIban('PL61 1090 1014 0000 0712 1981 2874')!.score, 1);
   });
 
+  it('an IBAN in a sentence, a word after its groups left out', () => {
+    const v = parseIban("À payer sur le compte IBAN BE68 5390 0754 7034 avant l'échéance.")!;
+    assert.deepEqual([v.value, v.raw, v.score], ['BE68539007547034', 'BE68 5390 0754 7034', 1]);
+    assert.equal(parseIban('Bitte überweisen Sie auf DE89 3704 0044 0532 0130 00 bis Ende')!.value, 'DE89370400440532013000');
+  });
+
   it('an IBAN with a wrong check digit counts less', () => {
     const v = parseIban('IBAN: DE88 3704 0044 0532 0130 00')!;
     assert.equal(v.value, 'DE88370400440532013000');

@@ -30,6 +30,13 @@ export function parseIban(text: string): Scored<string> | null {
     const raw = text.slice(m.index, m.index + m[0].length);
     const e = electronicFormatIBAN(m[0]) ?? m[0].replace(/\s/g, '');
     if (isValidIBAN(e)) return { value: e, raw, index: m.index, score: 1 };
+    // in print, a word after the groups may read as one more group ("<IBAN> avant ..."): the valid IBAN is a shorter run of them
+    const groups = raw.split(' ');
+    for (let k = groups.length - 1; k >= 3; k--) {
+      const shorter = groups.slice(0, k).join(' ');
+      const se = shorter.replace(/\s/g, '').toUpperCase();
+      if (isValidIBAN(se)) return { value: se, raw: shorter, index: m.index, score: 1 };
+    }
     fallback ??= { value: e, raw, index: m.index, score: 0.5 };
   }
   return fallback;

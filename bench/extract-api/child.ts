@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/config/config.js';
-import { creditsRepo } from '../../src/db/repositories/credits.js';
 import { startRuntime } from '../../src/main/runtime.js';
 import { RssSampler } from './rss.js';
+import { answerParent, benchTenant } from '../child-ipc.js';
 
 export type ChildCommand = { id: number; op: 'window' | 'peak' | 'maxrss' | 'stop' };
 
@@ -41,18 +41,10 @@ async function handle(m: ChildCommand): Promise<unknown> {
   }
 }
 
-process.on('message', (m: ChildCommand) => {
-  void handle(m).then(
-    (result) => process.send!({ id: m.id, result }),
-    (e: Error) => process.send!({ id: m.id, error: e.message }),
-  );
-});
+answerParent(handle);
 
 try {
-  const org = await rt.services.tenancy.createOrg({ name: 'Benchmark', slug: 'bench' });
-  const { user } = await rt.services.tenancy.createUser({ orgSlug: 'bench', email: 'bench@example.test', password: 'bench password 1', role: 'owner' });
-  const { secret } = await rt.services.apiKeys.create(org.id, user.id);
-  await rt.db.transaction((tx) => creditsRepo(tx).grant(org.id, 100_000_000, 'benchmark'));
+  const { secret } = await benchTenant(rt, 'bench');
   process.send!({ ready: true, base: `http://127.0.0.1:${(rt.app!.server.address() as AddressInfo).port}`, apiKey: secret });
 } catch (e) {
   await stop();

@@ -3,18 +3,15 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/config/config.js';
-import { creditsRepo } from '../../src/db/repositories/credits.js';
 import { startRuntime } from '../../src/main/runtime.js';
+import { answerParent, benchTenant } from '../child-ipc.js';
 
 type Command = { id: number; op: 'seed'; chats: number; perChat: number } | { id: number; op: 'chat' } | { id: number; op: 'wait'; chat: string; total: number } | { id: number; op: 'rss' } | { id: number; op: 'cpu' } | { id: number; op: 'peak' } | { id: number; op: 'stop' };
 
 const rt = await startRuntime(loadConfig(process.env), { http: true, workers: true, listen: true, logger: process.env.LOG_LEVEL === 'silent' ? false : undefined });
 const port = (rt.app!.server.address() as AddressInfo).port;
 const slug = `bench-${crypto.randomBytes(3).toString('hex')}`;
-const org = await rt.services.tenancy.createOrg({ name: 'Benchmark', slug });
-const { user } = await rt.services.tenancy.createUser({ orgSlug: slug, email: `${slug}@example.test`, password: 'bench password 1', role: 'owner' });
-const { secret } = await rt.services.apiKeys.create(org.id, user.id);
-await rt.db.transaction((tx) => creditsRepo(tx).grant(org.id, 100_000_000, 'benchmark'));
+const { org, user, secret } = await benchTenant(rt, slug);
 
 let peak = process.memoryUsage.rss();
 setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100).unref();
@@ -74,10 +71,5 @@ async function handle(m: Command): Promise<unknown> {
   }
 }
 
-process.on('message', (m: Command) => {
-  void handle(m).then(
-    (result) => process.send!({ id: m.id, result }),
-    (e: Error) => process.send!({ id: m.id, error: e.message }),
-  );
-});
+answerParent(handle);
 process.send!({ ready: true, port, apiKey: secret, rss: process.memoryUsage.rss() });

@@ -77,6 +77,16 @@ function tiedUnderOneLabel(c: Candidate[], f: FieldSpec): boolean {
   return best.length >= 2 && new Set(best.map((x) => String(x.label).toLowerCase())).size === 1 && new Set(best.map((x) => String(x.value))).size >= 2;
 }
 
+/** Values read as a party's name: without what a clause adds ("<firm>, <seated in> <place>, <hereinafter> ..."), and only plausible names. */
+function asParties(c: Candidate[], f: FieldSpec): Candidate[] {
+  const langs = f.locale?.languages;
+  return c.flatMap((x) => {
+    if (typeof x.value !== 'string') return [];
+    const name = cleanParty(x.value, langs);
+    return plausibleParty(name, langs) ? [{ ...x, value: name }] : [];
+  });
+}
+
 /** Gathers candidates for a scalar field from labels, layout and built-in knowledge of its kind. */
 function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
   const { dt } = ctx;
@@ -96,7 +106,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       c = [...labelCandidates(dt, f).filter((x) => typeof x.value !== 'string' || plausibleAddress(x.value)), ...(type === 'string' ? addressCandidates(dt, ctx.issuer) : [])];
       break;
     case 'party':
-      c = [...labelCandidates(dt, f).filter((x) => typeof x.value === 'string' && plausibleParty(cleanParty(x.value, f.locale?.languages), f.locale?.languages)).map((x) => ({ ...x, value: cleanParty(String(x.value), f.locale?.languages), score: x.score * 0.7 })), ...(type === 'string' ? partyCandidates(dt, f.locale?.languages) : [])];
+      c = [...asParties(labelCandidates(dt, f), f).map((x) => ({ ...x, score: x.score * 0.7 })), ...(type === 'string' ? partyCandidates(dt, f.locale?.languages) : [])];
       break;
     case 'jurisdiction':
       c = [...labelCandidates(dt, f).filter((x) => String(x.value).split(/\s+/).length <= 4).map((x) => ({ ...x, score: x.score * 0.6 })), ...jurisdictionCandidates(dt, f)];
@@ -278,12 +288,9 @@ function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, f
     }
     const cands = ctx.sections ? withinSection(ctx.dt, ctx.sections, f, candidatesFor(ctx, f)) : candidatesFor(ctx, f);
     if (f.multiple) {
-      // a list under the field's heading gives its items; another reading of one of them (with its marker) is dropped
-      // a party's item is its name without what the clause adds ("<firm>, <seated in> <place>, <hereinafter> ...")
-      const langs = f.locale?.languages;
-      const items = listItemCandidates(ctx.dt, f)
-        .map((c) => (f.kind === 'party' && typeof c.value === 'string' ? { ...c, value: cleanParty(c.value, langs) } : c))
-        .filter((c) => f.kind !== 'party' || plausibleParty(String(c.value), langs));
+      // a list under the field's heading gives its items (a party's read as its labelled values are); another reading of one of them (with its marker) is dropped
+      const listed = listItemCandidates(ctx.dt, f);
+      const items = f.kind === 'party' ? asParties(listed, f) : listed;
       const all = items.length ? [...cands.filter((c) => !items.some((i) => c.value !== i.value && String(c.value).includes(String(i.value)))), ...items] : cands;
       const many = chooseMany(ctx.learned ? learnedSpellings(all) : all);
       if (!many.length) continue;

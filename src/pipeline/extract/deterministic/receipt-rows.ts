@@ -3,12 +3,15 @@ import type { Citation } from '../types.js';
 import { ocrFactor } from './candidates.js';
 import { spanBox, type DocLine, type DocText } from './layout.js';
 import { CURRENCY } from './normalise.js';
-import { rows } from './tables.js';
+import { linesByPage, rows } from './tables.js';
 
 /** An amount with two decimals as a receipt prints it ("3,90", "1.234,56", "12,00-"). */
 export const AMOUNT = String.raw`[-−]?\d{1,6}(?:[.,'’]\d{3})*[.,]\d{2}-?`;
 
-const ENDS_WITH_AMOUNT = new RegExp(`${AMOUNT}(?:\\s*(?:[A-Z]\\d?|\\*|${CURRENCY}))?\\s*$`, 'u');
+/** What may follow a receipt's amount: a tax letter, a star or a currency sign. */
+export const AFTER_AMOUNT = `(?:\\s*(?:[A-Z]\\d?|\\*|${CURRENCY}))?`;
+
+const ENDS_WITH_AMOUNT = new RegExp(`${AMOUNT}${AFTER_AMOUNT}\\s*$`, 'u');
 
 /** Whether a row ends with an amount (a tax letter, a star or a currency sign may follow it). */
 export const endsWithAmount = (text: string): boolean => ENDS_WITH_AMOUNT.test(text);
@@ -30,11 +33,13 @@ function joinRow(lines: DocLine[]): Row {
   return { text, parts };
 }
 
-/** The rows of each page, top to bottom. */
+const rowCache = new WeakMap<DocText, Row[][]>();
+
+/** The rows of each page, top to bottom (made once per document for all the fields that read them). */
 export function pageRows(dt: DocText): Row[][] {
-  const byPage = new Map<number, DocLine[]>();
-  for (const l of dt.lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
-  return [...byPage.values()].map((lines) => rows(lines).map(joinRow));
+  let out = rowCache.get(dt);
+  if (!out) rowCache.set(dt, (out = linesByPage(dt).map((lines) => rows(lines).map(joinRow))));
+  return out;
 }
 
 /** The citation of a span of a row's text. */

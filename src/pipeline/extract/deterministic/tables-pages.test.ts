@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RecognisedDocument } from '../../types.js';
 import { extractDeterministic } from './index.js';
-import { line, PROSE } from '../../../../test/helpers/recognised.js';
+import { PROSE } from '../../../../test/helpers/recognised.js';
+import { sheet, type SheetRow } from '../../../../test/helpers/kinds.js';
 
 const ITEMS = {
   positions: {
@@ -11,20 +12,9 @@ const ITEMS = {
   },
 };
 
-/** Pages of rows; a row is one text or cells at 20, 300 and 450. */
-function pages(...ps: (string | string[])[][]): RecognisedDocument {
-  return {
-    pageCount: ps.length,
-    format: 'pdf',
-    pages: ps.map((rows, i) => ({
-      number: i + 1,
-      width: 600,
-      height: 800,
-      source: 'text-layer' as const,
-      tables: [],
-      lines: rows.flatMap((r, k) => (typeof r === 'string' ? (r ? [line(r, 20, 20 + k * 20)] : []) : r.map((c, j) => line(c, [20, 300, 450][j], 20 + k * 20)))),
-    })),
-  };
+/** A document of several pages, each built from rows as `sheet` builds one. */
+function pages(...ps: SheetRow[][]): RecognisedDocument {
+  return { pageCount: ps.length, format: 'pdf', pages: ps.map((rows, i) => ({ ...sheet(rows).pages[0], number: i + 1 })) };
 }
 
 const HEADER = ['Artikel', 'Menge', 'Betrag'];

@@ -6,7 +6,7 @@ import { spanBox, type DocLine, type DocText } from './layout.js';
 import { labelsFor, matchLabel, afterLabel, type Label } from './labels.js';
 import type { FieldSpec } from './schema.js';
 import { readValue } from './values.js';
-import { wordsRegExp } from './vocab.js';
+import { tableEnds } from './vocab.js';
 import { CURRENCY } from './normalise.js';
 
 /** One extracted item: values and evidence per child field name. */
@@ -46,6 +46,17 @@ function cells(l: DocLine): Cell[] {
   return out;
 }
 
+/** The document's lines page by page, in reading order. */
+export function linesByPage(dt: DocText): DocLine[][] {
+  const byPage = new Map<number, DocLine[]>();
+  for (const l of dt.lines) {
+    const page = byPage.get(l.page);
+    if (page) page.push(l);
+    else byPage.set(l.page, [l]);
+  }
+  return [...byPage.values()];
+}
+
 /** Groups lines of a page into visual rows. */
 export function rows(lines: DocLine[]): DocLine[][] {
   const out: DocLine[][] = [];
@@ -58,13 +69,9 @@ export function rows(lines: DocLine[]): DocLine[][] {
   return out;
 }
 
-/** The labels that end a table of items: totals, subtotals, net and tax lines and an account's balances in the document's languages. */
+/** The labels that end a table of items in the field's document's languages (see `tableEnds`). */
 export function stopWords(f: FieldSpec): RegExp {
-  const langs = f.locale?.languages ?? [];
-  const ends = ['total', 'subtotal', 'net_amount', 'tax_amount', 'opening_balance', 'closing_balance'] as const;
-  // a net line's short labels ("net") also name things sold; only its longer ones end a table
-  const net = (list: string[]): string[] => list.filter((x) => x.includes(' ') || x.length > 6);
-  return wordsRegExp(langs.flatMap((l) => [...ends.flatMap((c) => (c === 'net_amount' ? net(l.labels[c] ?? []) : l.labels[c] ?? [])), ...l.qualifiers.total_final]));
+  return tableEnds(f.locale);
 }
 
 const TRAILING_AMOUNT = new RegExp(`\\s*(?:${CURRENCY})?\\s?[-−]?\\d[\\d.,'’]*(?:\\s?(?:${CURRENCY}))?\\s*$`, 'iu');
@@ -172,9 +179,7 @@ function readRows(rs: DocLine[][], r: number, { cols, unnamed }: Header, stop: R
 export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
   const labels = new Map<FieldSpec, Label[]>(f.children.map((c) => [c, labelsFor(c)]));
   const stop = stopWords(f);
-  const byPage = new Map<number, DocLine[]>();
-  for (const l of dt.lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
-  const pages = [...byPage.values()].map(rows);
+  const pages = linesByPage(dt).map(rows);
   const same = (a: Header, b: Header) => a.cols.map((c) => c.spec.name).join('|') === b.cols.map((c) => c.spec.name).join('|');
   for (let p = 0; p < pages.length; p++) {
     const rs = pages[p];
@@ -185,12 +190,14 @@ export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
       let { stopped } = readRows(rs, r, header, stop, items);
       if (!items.length) continue;
       for (let q = p + 1; q < pages.length && !stopped; q++) {
-        const next = pages[q].findIndex((row) => {
-          const h = headerOf(row, labels);
-          return !!h && same(h, header);
-        });
-        if (next < 0) break;
-        const more = readRows(pages[q], next, headerOf(pages[q][next], labels)!, stop, items);
+        let next = -1;
+        let again: Header | null = null;
+        for (let i = 0; i < pages[q].length && next < 0; i++) {
+          const h = headerOf(pages[q][i], labels);
+          if (h && same(h, header)) [next, again] = [i, h];
+        }
+        if (!again) break;
+        const more = readRows(pages[q], next, again, stop, items);
         if (!more.read) break;
         stopped = more.stopped;
       }

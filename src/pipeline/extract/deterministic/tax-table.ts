@@ -7,10 +7,12 @@
  */
 import type { Candidate } from './candidates.js';
 import type { DocText } from './layout.js';
-import { wordsRegExp } from '../packs/phrases.js';
 import { AMOUNT, cite, pageRows, rowConfidence, type Row } from './receipt-rows.js';
 import type { FieldSpec } from './schema.js';
+import { totalWords } from './vocab.js';
 import { readValue } from './values.js';
+
+const AMOUNTS = new RegExp(AMOUNT, 'gu');
 
 /** Rows read under a header at most. */
 const MAX_ROWS = 8;
@@ -27,7 +29,7 @@ export function taxTableCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   // one-word tax labels head a tax column ("Steuer", "cuota", "TVA")
   const taxWords = new Set(langs.flatMap((l) => (l.labels.tax_amount ?? []).filter((x) => !/\s/.test(x))));
   if (!taxWords.size) return [];
-  const totalRe = wordsRegExp(langs.flatMap((l) => [...(l.labels.total ?? []), ...(l.labels.subtotal ?? []), ...l.qualifiers.total_final]));
+  const totalRe = totalWords(f.locale, true);
   for (const rs of pageRows(dt)) {
     for (let h = 0; h < rs.length; h++) {
       const words = rs[h].text.trim().split(/\s+/).map((w) => w.toLowerCase().replace(/[():.€$£]/g, ''));
@@ -38,7 +40,7 @@ export function taxTableCandidates(dt: DocText, f: FieldSpec): Candidate[] {
       const cells: Cell[] = [];
       let total: Cell | null = null;
       for (const row of rs.slice(h + 1, h + 1 + MAX_ROWS)) {
-        const amounts = [...row.text.matchAll(new RegExp(AMOUNT, 'gu'))];
+        const amounts = [...row.text.matchAll(AMOUNTS)];
         if (amounts.length !== k) break;
         const m = amounts[col];
         const v = readValue(f, m[0]);

@@ -5,19 +5,16 @@
  */
 import type { Candidate } from './candidates.js';
 import type { DocText } from './layout.js';
-import { wordsRegExp } from '../packs/phrases.js';
 import { cite, endsWithAmount, pageRows, rowConfidence } from './receipt-rows.js';
 import type { FieldSpec } from './schema.js';
+import { paymentMeans, totalWords } from './vocab.js';
 
 /** Rows after the total searched for a tender line. */
 const AFTER_TOTAL = 6;
 
 export function tenderCandidates(dt: DocText, f: FieldSpec): Candidate[] {
-  const langs = f.locale?.languages ?? [];
-  const means = langs.flatMap((l) => l.payment_means ?? []);
-  if (!means.length) return [];
-  const meansRe = wordsRegExp(means, 'giu');
-  const totalRe = wordsRegExp(langs.flatMap((l) => [...(l.labels.total ?? []), ...l.qualifiers.total_final]));
+  const meansRe = paymentMeans(f.locale);
+  const totalRe = totalWords(f.locale);
   const out: Candidate[] = [];
   for (const rs of pageRows(dt)) {
     const total = rs.findIndex((r) => totalRe.test(r.text) && endsWithAmount(r.text));

@@ -5,15 +5,14 @@
  * currency sign after it ("<name>  3,90 A"). The items are the run of such lines just before the
  * receipt's first totals line (a separator line between them is allowed).
  */
-import { CURRENCY } from './normalise.js';
-import { AMOUNT, cite, endsWithAmount, pageRows, rowConfidence, type Row } from './receipt-rows.js';
+import { AFTER_AMOUNT, AMOUNT, cite, endsWithAmount, pageRows, rowConfidence, type Row } from './receipt-rows.js';
 import type { FieldSpec } from './schema.js';
 import { stopWords, type ItemResult } from './tables.js';
 import type { DocText } from './layout.js';
 import { readValue } from './values.js';
 
 const ITEM = new RegExp(
-  String.raw`^(?:(?<lead>\d{1,3})\s*[x×*]?\s+)?(?<name>\S.*?)\s+(?:(?<qty>\d{1,4}(?:[.,]\d{1,3})?)\s*[x×*]\s*(?<unit>${AMOUNT})\s+)?(?<amount>${AMOUNT})(?:\s*(?:[A-Z]\d?|\*|${CURRENCY}))?\s*$`,
+  String.raw`^(?:(?<lead>\d{1,3})\s*[x×*]?\s+)?(?<name>\S.*?)\s+(?:(?<qty>\d{1,4}(?:[.,]\d{1,3})?)\s*[x×*]\s*(?<unit>${AMOUNT})\s+)?(?<amount>${AMOUNT})${AFTER_AMOUNT}\s*$`,
   'u',
 );
 

@@ -247,3 +247,29 @@ export function placeWords(): Set<string> {
   return places;
 }
 let places: Set<string> | null = null;
+
+/**
+ * What ends a table of items: the labels of totals, subtotals, net and tax lines and an account's
+ * balances in the document's languages, with the final-total qualifiers.
+ */
+export function tableEnds(locale?: DocumentLocale): RegExp {
+  return cached(`table-ends|${langKey(locale)}`, () => {
+    const ends = ['total', 'subtotal', 'net_amount', 'tax_amount', 'opening_balance', 'closing_balance'] as const;
+    // a net line's short labels ("net") also name things sold; only its longer ones end a table
+    const net = (list: string[]): string[] => list.filter((x) => x.includes(' ') || x.length > 6);
+    return wordsRegExp(langs(locale).flatMap((l) => [...ends.flatMap((c) => (c === 'net_amount' ? net(l.labels[c] ?? []) : l.labels[c] ?? [])), ...l.qualifiers.total_final]));
+  });
+}
+
+/** Total labels of the document's languages with the final-total qualifiers, and subtotal labels when asked. */
+export function totalWords(locale?: DocumentLocale, subtotals = false): RegExp {
+  return cached(`totals|${subtotals}|${langKey(locale)}`, () =>
+    wordsRegExp(langs(locale).flatMap((l) => [...(l.labels.total ?? []), ...(subtotals ? (l.labels.subtotal ?? []) : []), ...l.qualifiers.total_final])),
+  );
+}
+
+/** Means of payment a receipt's tender line names, in the document's languages (global: callers reset `lastIndex`). */
+export function paymentMeans(locale?: DocumentLocale): RegExp {
+  return cached(`means|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => l.payment_means ?? []), 'giu'));
+}
+

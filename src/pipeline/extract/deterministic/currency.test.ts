@@ -104,4 +104,15 @@ describe('currency: the document\'s amounts vote', () => {
     assert.equal(r.data.currency, 'MYR');
     assert.equal(r.fields[0].citations[0].text, 'RM');
   });
+
+  it('takes the currency of the country the document shows when no amount has a sign, weakly and cited there', () => {
+    const schema = { type: 'object', properties: { currency: { type: 'string' } } };
+    const sg = extractDeterministic({ document: doc(['HARBOUR NOODLE HOUSE PTE. LTD.', '12 MARINA VIEW', 'SINGAPORE 018961', 'NOODLE SOUP 6.50', 'TOTAL 6.50']), schema, annotations: {} });
+    assert.equal(sg.data.currency, 'SGD');
+    assert.ok(sg.fields[0].confidence < 0.5, `confidence ${sg.fields[0].confidence}`);
+    assert.match(sg.fields[0].citations[0].text, /^(PTE|SINGAPORE)/);
+    // no country shown: nothing is guessed; a sign beside an amount wins over the country
+    assert.equal(extractDeterministic({ document: doc(['Noodle House', 'Soup 6.50', 'Total 6.50']), schema, annotations: {} }).data.currency, undefined);
+    assert.equal(extractDeterministic({ document: doc(['HARBOUR NOODLE HOUSE PTE. LTD.', 'SINGAPORE 018961', 'Soup 6.50 USD']), schema, annotations: {} }).data.currency, 'USD');
+  });
 });

@@ -2,6 +2,7 @@
 import type { Candidate } from './candidates.js';
 import { spanBox, type DocText } from './layout.js';
 import { COUNTRY_PACKS, CURRENCY_DATA } from '../packs/registry.js';
+import { countryMention } from '../packs/locale.js';
 import { escapeRegExp } from '../packs/phrases.js';
 import type { FieldSpec } from './schema.js';
 import type { Parsed } from './normalise.js';
@@ -92,4 +93,21 @@ export function currencyCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const total = [...votes.values()].reduce((s, v) => s + v.n, 0);
   // votes count less than a currency printed after its label ("Currency: EUR")
   return [...votes.values()].map(({ n, ...c }) => ({ ...c, score: Math.min(0.7, 0.4 + 0.3 * (n / total)) }));
+}
+
+/**
+ * With no sign or code beside any amount, amounts are in the currency of the country the document
+ * is from (a Singapore till receipt prints "14.70" alone): taken weakly, cited where the document
+ * shows its country (its name, a region, a legal form or a tax id).
+ */
+export function countryCurrencyCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const country = f.locale?.country;
+  if (!country || !dt.lines.some((l) => /\d[.,]\d{2}(?!\d)/.test(l.text))) return [];
+  for (const l of dt.lines) {
+    const m = countryMention(l.text, country);
+    if (!m) continue;
+    const text = l.text.slice(m.index, m.index + m.length);
+    return [{ value: country.currency, raw: text, score: 0.3, citations: [{ page: l.page, bbox: spanBox(l, m.index, m.index + m.length), text }], how: 'country-currency', order: l.index }];
+  }
+  return [];
 }

@@ -23,7 +23,7 @@ import { taxTableCandidates } from './tax-table.js';
 import { addresseeCandidates, subjectLineCandidates } from './letter.js';
 import { listItemCandidates } from './lists.js';
 import { headingYearCandidates, rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
-import { currencyCandidates } from './currency.js';
+import { countryCurrencyCandidates, currencyCandidates } from './currency.js';
 import { addresseeFirm, bankByLetterhead, buyerByCounterpart, partyQualified, referredTo, sellerNamedElsewhere } from './counterparts.js';
 import { learnedAbsence } from '../learn/absence.js';
 import { learnedCandidates } from '../learn/candidates.js';
@@ -152,6 +152,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if ((f.meaning.concept === 'buyer' || f.meaning.concept === 'recipient') && type === 'string' && !c.length) c.push(...addresseeCandidates(dt, f));
       if (f.meaning.concept === 'bank' && type === 'string') c.push(...bankByLetterhead(f, issuerCandidates(dt)));
       if (f.meaning.type === 'currency') c.push(...currencyCandidates(dt, f));
+      if (f.meaning.type === 'currency' && !c.length) c.push(...countryCurrencyCandidates(dt, f));
       if (f.meaning.concept === 'payment_terms' && type === 'string') c.push(...tenderCandidates(dt, f));
       if (f.meaning.concept === 'tax_amount' && type === 'number') c.push(...taxTableCandidates(dt, f));
       if (f.meaning.concept === 'subject' && type === 'string') c.push(...subjectLineCandidates(dt, f));

@@ -116,6 +116,19 @@ function count(re: RegExp, text: string, cap: number): number {
   return n;
 }
 
+/** Where a line names or shows its country: the country's name, a region, a legal form or a tax id of its shape (first one). */
+export function countryMention(text: string, c: CountryPack): { index: number; length: number } | null {
+  const r = compiled(c);
+  let best: { index: number; length: number } | null = null;
+  for (const re of [r.names, ...r.regions, ...r.forms.map((f) => f.re), ...(r.vat ? [r.vat] : [])]) {
+    const g = re.flags.includes('g') ? re : new RegExp(re.source, `${re.flags}g`);
+    g.lastIndex = 0;
+    const m = g.exec(text);
+    if (m && m[0].trim() && (!best || m.index < best.index || (m.index === best.index && m[0].length > best.length))) best = { index: m.index, length: m[0].length };
+  }
+  return best;
+}
+
 /** Scores each country by the evidence in the text: tax ids, legal forms, currency, regions, country names, calling codes. */
 export function detectCountry(text: string, language: LanguagePack): CountryPack | undefined {
   const scores = scoreCountries(text, language);

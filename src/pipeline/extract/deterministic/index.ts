@@ -24,6 +24,7 @@ import { addresseeCandidates, subjectLineCandidates } from './letter.js';
 import { listItemCandidates } from './lists.js';
 import { headingYearCandidates, rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
 import { countryCurrencyCandidates, currencyCandidates } from './currency.js';
+import { paymentSentenceCandidates } from './payment-sentence.js';
 import { addresseeFirm, bankByLetterhead, buyerByCounterpart, partyQualified, referredTo, sellerNamedElsewhere } from './counterparts.js';
 import { learnedAbsence } from '../learn/absence.js';
 import { learnedCandidates } from '../learn/candidates.js';
@@ -154,6 +155,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (f.meaning.type === 'currency') c.push(...currencyCandidates(dt, f));
       if (f.meaning.type === 'currency' && !c.length) c.push(...countryCurrencyCandidates(dt, f));
       if (f.meaning.concept === 'payment_terms' && type === 'string') c.push(...tenderCandidates(dt, f));
+      if (f.meaning.concept === 'payment_terms' && type === 'string' && !c.length) c.push(...paymentSentenceCandidates(dt, f));
       if (f.meaning.concept === 'tax_amount' && type === 'number') c.push(...taxTableCandidates(dt, f));
       if (f.meaning.concept === 'subject' && type === 'string') c.push(...subjectLineCandidates(dt, f));
       if (f.meaning.concept === 'tax_year' && !c.length) c.push(...headingYearCandidates(dt, f));

@@ -273,3 +273,13 @@ export function paymentMeans(locale?: DocumentLocale): RegExp {
   return cached(`means|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => l.payment_means ?? []), 'giu'));
 }
 
+
+/** How a sentence giving payment terms begins, in the document's languages (global: callers reset `lastIndex`). */
+export function paymentPhrases(locale?: DocumentLocale): RegExp {
+  return cached(`pay|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => l.payment_phrases ?? []), 'giu'));
+}
+
+/** Words for a day in the document's languages, longest first (for "<n> <days>"). */
+export function dayWords(locale?: DocumentLocale): RegExp {
+  return cached(`days|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => l.duration_units.day), 'iu'));
+}

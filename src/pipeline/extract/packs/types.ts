@@ -52,6 +52,8 @@ export interface LanguagePack {
   range_words?: string[];
   /** means of payment named on a receipt's tender line ("cash", "card", "Karte", "tarjeta") */
   payment_means?: string[];
+  /** how a sentence that gives payment terms begins ("payable within", "zahlbar innert", "paiement à") */
+  payment_phrases?: string[];
   /** units and signs printed after a quantity ("pcs", "Stk", "x") */
   quantity_units?: string[];
   /** ordinal numbers are written as a figure and a full stop ("3." for third) */

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { extractDeterministic } from './index.js';
+import { invoice, PROSE, type Row } from '../../../../test/helpers/recognised.js';
+
+const TERMS = { payment_terms: { type: 'string', description: 'The payment terms.' } };
+
+function terms(rows: Row[]) {
+  return extractDeterministic({ document: invoice(rows), schema: { type: 'object', properties: TERMS }, annotations: {} });
+}
+
+describe('payment terms given as a sentence without a label', () => {
+  const cases: Array<[string, Row[], string]> = [
+    ['de', ['Alpenblick AG', 'Rechnung Nr. 24-1187', ['Total', "CHF 5'188.80"], 'Zahlbar innert 30 Tagen.', PROSE.de], 'Zahlbar innert 30 Tagen'],
+    ['en', ['Harbour Tools Ltd', 'Invoice 5512', ['Amount due', '£1,200.00'], 'Payment is due within 14 days of the invoice date. Thank you.', PROSE.en], 'Payment is due within 14 days of the invoice date'],
+    ['fr', ['Atelier Lumen SARL', 'Facture F-0912', ['Total TTC', '1 440,00 €'], 'Paiement à 30 jours fin de mois.', PROSE.fr], 'Paiement à 30 jours fin de mois'],
+    ['nl', ['Bakkerij De Zon B.V.', 'Factuur 2024-118', ['Totaal', '€ 312,50'], 'Te betalen binnen 14 dagen na factuurdatum.', PROSE.nl], 'Te betalen binnen 14 dagen na factuurdatum'],
+    ['pl', ['Delikatesy Marek', 'Faktura VAT 12/2024', ['Do zapłaty', '1 230,00 zł'], 'Płatne w ciągu 7 dni przelewem.', PROSE.pl], 'Płatne w ciągu 7 dni przelewem'],
+  ];
+  for (const [lang, rows, want] of cases) {
+    it(`${lang}: "${want}", cited`, () => {
+      const r = terms(rows);
+      assert.equal(r.data.payment_terms, want);
+      const f = r.fields.find((x) => x.path === '/payment_terms')!;
+      assert.equal(f.citations[0].text, want);
+      assert.ok(f.confidence < 0.6, `confidence ${f.confidence}`);
+    });
+  }
+
+  it('a labelled value wins; a sentence without a number of days, or a date, is not terms', () => {
+    assert.equal(terms(['Harbour Tools Ltd', ['Payment terms:', 'Net 30'], 'Payable within 14 days.', PROSE.en]).data.payment_terms, 'Net 30');
+    assert.equal(terms(['Harbour Tools Ltd', 'Payable by bank transfer.', 'Payable in 2 instalments of £600.00.', PROSE.en]).data.payment_terms, undefined);
+    assert.equal(terms(['Alpenblick AG', 'Zahlbar bis 15.05.2024.', PROSE.de]).data.payment_terms, undefined);
+  });
+});

@@ -67,7 +67,7 @@ export function pagesOf(doc: ThirdDoc): RecognisedDocument {
   return { pageCount: pages.length, format: doc.till ? 'png' : 'pdf', pages };
 }
 
-/** The same pages as a PDF with a text layer (Helvetica; the text must be plain ASCII). */
+/** The same pages as a PDF with a text layer (Helvetica in WinAnsi: Western European letters and €, no Polish ones). */
 export function pagesPdf(doc: ThirdDoc): Buffer {
   return makePagedPdf(doc.pages.map((rows) => rows.flatMap((r, i) => placed(r).map(([x, text]): Placed => ({ text, x: 36 + x * 0.85, y: 48 + i * 16, size: 10 })))));
 }

@@ -7,11 +7,27 @@ export interface Placed {
   bold?: boolean;
 }
 
-function esc(s: string): string {
-  return s.replace(/[\\()]/g, (c) => `\\${c}`);
+/** Characters of Windows-1252 outside Latin-1, by their place in the encoding. */
+const WIN_ANSI_EXTRA: Record<string, number> = {
+  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e,
+  '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+};
+
+/** A text as the bytes of the fonts' WinAnsi encoding (one byte per character, as latin1 characters); what it lacks ("ł") becomes "?". */
+function winAnsi(s: string): string {
+  return [...s].map((c) => {
+    const code = c.codePointAt(0)!;
+    if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) return c;
+    const b = WIN_ANSI_EXTRA[c];
+    return b === undefined ? '?' : String.fromCharCode(b);
+  }).join('');
 }
 
-/** A PDF with a text layer: each page is a list of placed texts (Helvetica), US Letter size. */
+function esc(s: string): string {
+  return winAnsi(s).replace(/[\\()]/g, (c) => `\\${c}`);
+}
+
+/** A PDF with a text layer: each page is a list of placed texts (Helvetica, WinAnsi: Western European letters and €), US Letter size. */
 export function makePagedPdf(pages: Placed[][]): Buffer {
   const objs: string[] = [];
   const n = pages.length;
@@ -19,8 +35,8 @@ export function makePagedPdf(pages: Placed[][]): Buffer {
   objs.push('<< /Type /Catalog /Pages 2 0 R >>');
   const kids = pages.map((_, i) => `${5 + i * 2} 0 R`).join(' ');
   objs.push(`<< /Type /Pages /Kids [${kids}] /Count ${n} >>`);
-  objs.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  objs.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>');
+  objs.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  objs.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
   pages.forEach((items, i) => {
     const content = items
       .map((t) => `BT /${t.bold ? 'F2' : 'F1'} ${t.size ?? 11} Tf ${t.x} ${792 - t.y - (t.size ?? 11)} Td (${esc(t.text)}) Tj ET`)

@@ -77,7 +77,9 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (valueType(f) === 'boolean' && hit.start > 0) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'box' });
     // "<plus> 20 % <tax word>": a rate printed just before its label
     if (f.meaning.type === 'percent' && /\d\s?%\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'before' });
-    if (rest.text.trim() && !phrase && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: 1, how: 'same-line' });
+    // free text run on after a label with one space and no separator ("Agency Commission (15%)") may be a longer label's words
+    const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
+    if (rest.text.trim() && !phrase && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
     const rowHeight = l.bbox.y1 - l.bbox.y0;

@@ -184,7 +184,9 @@ export function referenceWords(f: FieldSpec): RegExp | null {
 /** Whether a line of the same page above the given one holds one of a party's labels. */
 function openedBy(dt: DocText, at: number, party: RegExp): boolean {
   const line = dt.lines[at];
-  for (let i = at - 1; i >= 0 && dt.lines[i].page === line.page; i--) if (party.test(dt.lines[i].text)) return true;
+  // in the same column: a buyer block on the right opens nothing for the seller's lines on the left
+  const below = (o: DocText['lines'][number]): boolean => o.bbox.x0 <= line.bbox.x1 && o.bbox.x1 >= line.bbox.x0;
+  for (let i = at - 1; i >= 0 && dt.lines[i].page === line.page; i--) if (below(dt.lines[i]) && party.test(dt.lines[i].text)) return true;
   return false;
 }
 

@@ -27,7 +27,6 @@ const NOT_YET: Record<string, string> = {
   'tax_statement/es/taxpayer': 'a person under a name label in a section headed by a role word is not read as the taxpayer',
   'tax_statement/es/taxpayer_tax_id': 'two tax ids under the same label in two sections: which belongs to the taxpayer is not told, so none is read',
   'tax_statement/es/social_security_contributions': 'no concept for social security contributions yet',
-  'medical_invoice/de/due_date': 'a date after "<until the>" in a payment sentence is too general to be read as a due date',
   'medical_invoice/de/services': 'a column of fee codes headed "<code word>-<No.>" is not read as the code',
   'pharmacy_receipt/fr/insurance_share': 'no concept for the part paid by insurance yet',
   'pharmacy_receipt/fr/patient_share': 'no concept for the part left to pay yet',

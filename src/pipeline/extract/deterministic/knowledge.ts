@@ -2,7 +2,7 @@
 import { clauseList } from './contract-words.js';
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
-import { inTable, type DocLine, type DocText } from './layout.js';
+import { inTable, sameRow, type DocLine, type DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
 import { addressStops, addressWords, leadingLegalForm, legalForms, notNames, onlyLegalForm, orgWords, postcode, registration, registrationNumbers } from './vocab.js';
 
@@ -71,6 +71,9 @@ export function companyCandidates(dt: DocText): Candidate[] {
     if (agreementTitle(clean, dt) && !legalForms().test(clean)) return;
     // a remark in brackets is not a name
     if (/^\(.*\)$/.test(clean.trim())) return;
+    // the value beside a label ("Advertiser:  <name>") is that label's, not a letterhead's
+    const leftCell = sameRow(dt, l).filter((o) => o.bbox.x1 <= l.bbox.x0 + 2).pop();
+    if (leftCell && /[:：]\s*$/.test(leftCell.text)) return;
     // a sentence is not a name
     if (clean.split(/\s+/).length > 10) return;
     if (/\b(www\.|https?:|@)/i.test(clean) || hasRegistration(clean, dt)) return;

@@ -37,10 +37,17 @@ describe('a letter without labels', () => {
     assert.equal(r.data.subject, 'Reclamación de la factura 2024/118');
   });
 
-  it('nothing without a greeting (no letter), and no subject from a date or an address line above the greeting', () => {
+  it('without a greeting no subject, and the addressee only as an address window, weakly; no subject from a date or an address line above the greeting', () => {
     const noGreeting = read(['Acme Ltd', '1 High Street, London E1 6AN', '', 'Jane Smith', '5 Low Road', 'Leeds LS1 4AP', '', 'Invoice summary for March', 'Total due 120.00']);
-    assert.equal(noGreeting.data.addressee, undefined);
+    // the one the document is addressed to (a buyer) heads the address block after the letterhead, as in an invoice's window
+    assert.equal(noGreeting.data.addressee, 'Jane Smith');
+    assert.ok(noGreeting.fields.find((f) => f.path === '/addressee')!.confidence < 0.5);
     assert.equal(noGreeting.data.subject, undefined);
+    // a block under another side's label, or headed by "c/o", is no buyer's window
+    assert.equal(read(['Acme Ltd', '1 High Street, London E1 6AN', '', 'Remit to', 'Acme Collections', 'PO Box 206', 'Dallas, TX 75320', '', 'Total due 120.00']).data.addressee, undefined);
+    assert.equal(read(['Acme Ltd', '1 High Street, London E1 6AN', '', 'c/o KDSM', 'PO Box 206', 'Dallas, TX 75320', '', 'Total due 120.00']).data.addressee, undefined);
+    // a block with no address under its first line is no address window
+    assert.equal(read(['Acme Ltd', '1 High Street, London E1 6AN', '', 'Jane Smith', 'Account manager', '', 'Invoice summary for March', 'Total due 120.00']).data.addressee, undefined);
     const dated = read(['Acme Ltd', '1 High Street, London E1 6AN', '', 'Jane Smith', '5 Low Road', 'Leeds LS1 4AP', '', '3 February 2025', 'Dear Ms Smith,', 'We are writing to you about your account, which we have now closed as you asked us to.']);
     assert.equal(dated.data.subject, undefined);
     assert.equal(dated.data.addressee, 'Jane Smith');

@@ -9,6 +9,7 @@ import { cachedRe, clause, clauseList, langKey } from './contract-words.js';
 import { addressLike } from './knowledge.js';
 import { sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { findDates } from './normalise.js';
+import { wordsRegExp } from './vocab.js';
 import type { FieldSpec } from './schema.js';
 
 /** Lines of the first page before the greeting, or null when the document has no greeting (it is no letter). */
@@ -42,20 +43,64 @@ const candidate = (l: DocLine, text: string, score: number, how: string): Candid
 /**
  * The addressee: the name heading the first block after the letterhead's that holds an address (a
  * line with a postcode or a street word after its first line), an honorific alone on its line
- * ("Herrn", "To") skipped.
+ * ("Herrn", "To") skipped. A block is read by columns (an address window beside the invoice's
+ * key-value pairs), without the one-line sender's address printed above a window ("<firm> · <street>
+ * · <town>"). Without a greeting, a buyer's block is looked for before the first table header: an
+ * invoice's address window.
  */
 export function addresseeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
-  const lines = beforeGreeting(dt, f);
+  const greeted = beforeGreeting(dt, f);
+  const lines = greeted ?? (f.meaning.concept === 'buyer' ? beforeTableHeader(dt) : null);
   if (!lines) return [];
   const honorific = new Set(clauseList(f.locale?.languages, 'honorifics').map((h) => h.replace(/\.$/, '')));
+  // a block under another side's label ("Remit to", "Ship to") is that side's
+  const others = greeted ? null : otherSides(f);
   for (const b of blocks(lines).slice(1)) {
-    const body = b.filter((l) => !honorific.has(l.text.trim().toLowerCase().replace(/[.:]$/, '')));
-    if (body.length < 2 || body.length > 6 || !body.slice(1).some((l) => addressLike(l.text, dt) >= 0.4)) continue;
-    const name = body[0].text.trim();
-    if (/\d/.test(name) || addressLike(name, dt) >= 0.4 || !/\p{L}{2}/u.test(name)) continue;
-    return [candidate(body[0], name, 0.55, 'letter-addressee')];
+    for (const col of columns(b.filter((l) => !senderLine(l.text)))) {
+      const body = col.filter((l) => !honorific.has(l.text.trim().toLowerCase().replace(/[.:]$/, '')));
+      if (body.length < 2 || body.length > 6 || !body.slice(1).some((l) => addressLike(l.text, dt) >= 0.4)) continue;
+      if (others && col.some((l) => others.test(l.text))) continue;
+      const name = body[0].text.trim();
+      // "c/o <firm>" or "Attn <person>" only says through whom the post goes
+      if (/^(?:c\s?[/l]\s?o|attn|care of)\b/i.test(name)) continue;
+      if (/\d/.test(name) || /[:：]/.test(name) || addressLike(name, dt) >= 0.4 || !/\p{L}{2}/u.test(name)) continue;
+      return [candidate(body[0], name, greeted ? 0.55 : 0.45, 'letter-addressee')];
+    }
   }
   return [];
+}
+
+/** Labels of the sides a buyer's address window is not: the payee's and the recipient's of goods. */
+function otherSides(f: FieldSpec): RegExp | null {
+  const list = (f.locale?.languages ?? []).flatMap((l) => [...(l.labels.payee ?? []), ...(l.labels.recipient ?? []), ...(l.labels.seller ?? [])]).filter((w) => w.length >= 4);
+  return list.length ? wordsRegExp(list) : null;
+}
+
+/** The sender's address on one line above a window ("<firm> · <street> · <town>"). */
+function senderLine(text: string): boolean {
+  return (text.match(/\s[·|•]\s/g) ?? []).length >= 2;
+}
+
+/** Lines of the first page before the first row of column headings (cells with no figure, three or more). */
+function beforeTableHeader(dt: DocText): DocLine[] {
+  const first = dt.lines[0]?.page;
+  const head = dt.lines.filter((l) => l.page === first).slice(0, 60);
+  const at = head.findIndex((l) => {
+    const row = [l, ...sameRow(dt, l)];
+    return row.length >= 3 && row.every((x) => !/\d/.test(x.text));
+  });
+  return at < 0 ? head : head.slice(0, at);
+}
+
+/** The lines of a block by column: each column is the lines under its first line. */
+function columns(block: DocLine[]): DocLine[][] {
+  const out: DocLine[][] = [];
+  for (const l of block) {
+    const col = out.find((c) => l.bbox.x0 < c[0].bbox.x1 && l.bbox.x1 > c[0].bbox.x0);
+    if (col) col.push(l);
+    else out.push([l]);
+  }
+  return out;
 }
 
 /** The subject: the short line just above the greeting, when it is no date, no label and stands alone on its row. */

@@ -33,3 +33,20 @@ describe('payment terms given as a sentence without a label', () => {
     assert.equal(terms(['Alpenblick AG', 'Zahlbar bis 15.05.2024.', PROSE.de]).data.payment_terms, undefined);
   });
 });
+
+describe('a due date given in a payment sentence', () => {
+  const due = { due_date: { type: 'string', format: 'date', description: 'When the invoice must be paid.' } };
+  const read = (rows: Row[]) => extractDeterministic({ document: invoice(rows), schema: { type: 'object', properties: due }, annotations: {} });
+  it('the date after a payment phrase, weakly, with its citation', () => {
+    const de = read(['Müller Haustechnik GmbH', 'Rechnung R-24-05521', ['Rechnungsbetrag', '1.616,02 €'], 'Zahlbar innerhalb von 14 Tagen ohne Abzug bis zum 02.12.2024.', PROSE.de]);
+    assert.equal(de.data.due_date, '2024-12-02');
+    assert.equal(de.fields[0].citations[0].text, '02.12.2024');
+    assert.ok(de.fields[0].confidence < 0.6);
+    assert.equal(read(['Harbour Tools Ltd', 'Invoice 5512', ['Amount due', '£1,200.00'], 'Payable by 30 June 2024.', PROSE.en]).data.due_date, '2024-06-30');
+  });
+  it('a labelled due date wins; a date in another sentence is not taken', () => {
+    assert.equal(read(['Harbour Tools Ltd', ['Due date:', '15/07/2024'], 'Payable by 30 June 2024.', PROSE.en]).data.due_date, '2024-07-15');
+    assert.equal(read(['Harbour Tools Ltd', 'Payable within 30 days. Delivered on 03/06/2024.', PROSE.en]).data.due_date, undefined);
+    assert.equal(read(['Muster GmbH', 'Zahlbar innerhalb 30 Tagen netto bis 04.07.2018, 3% Skonto innerhalb 10 Tagen bis 15.06.2018', PROSE.de]).data.due_date, undefined);
+  });
+});

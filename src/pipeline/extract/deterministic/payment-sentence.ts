@@ -7,6 +7,8 @@
 import type { Candidate } from './candidates.js';
 import { spanBox, type DocText } from './layout.js';
 import type { FieldSpec } from './schema.js';
+import { findDates } from './normalise.js';
+import { readValue } from './values.js';
 import { dayWords, paymentPhrases } from './vocab.js';
 
 /** How far after the phrase the number of days may stand. */
@@ -14,21 +16,58 @@ const DAYS_WITHIN = 40;
 /** Longer lines are clauses of prose, not a terms line. */
 const MAX_LINE = 160;
 
-export function paymentSentenceCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+interface PaymentSentence {
+  line: DocText['lines'][number];
+  /** where the sentence starts and ends in the line, and where its payment phrase ends */
+  start: number;
+  end: number;
+  phraseEnd: number;
+}
+
+/** Sentences of short lines that begin with a payment phrase of the document's languages. */
+function paymentSentences(dt: DocText, f: FieldSpec): PaymentSentence[] {
   const phrases = paymentPhrases(f.locale);
-  const days = dayWords(f.locale);
-  const out: Candidate[] = [];
+  const out: PaymentSentence[] = [];
   for (const l of dt.lines) {
     if (l.text.length > MAX_LINE) continue;
     phrases.lastIndex = 0;
     const m = phrases.exec(l.text);
     if (!m) continue;
     // the sentence the phrase stands in: from the start of the line or the previous full stop, to the next one
+    // (a full stop inside a date, "02.12.2024", ends nothing)
     const start = Math.max(0, l.text.lastIndexOf('. ', m.index) + 1);
     const stop = l.text.slice(m.index).search(/\.(?:\s|$)/);
-    const end = stop < 0 ? l.text.length : m.index + stop;
-    const after = l.text.slice(m.index + m[0].length, end);
-    const n = /\d{1,3}/.exec(after.slice(0, DAYS_WITHIN));
+    out.push({ line: l, start, end: stop < 0 ? l.text.length : m.index + stop, phraseEnd: m.index + m[0].length });
+  }
+  return out;
+}
+
+/**
+ * A due date given in a payment sentence ("Zahlbar innerhalb von 14 Tagen ohne Abzug bis zum
+ * 02.12.2024.", "Payable by 30 June 2024."): the one date after the phrase, taken weakly. A sentence
+ * with a discount or two dates states terms, not one due date.
+ */
+export function paymentSentenceDateCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const out: Candidate[] = [];
+  for (const s of paymentSentences(dt, f)) {
+    const text = s.line.text.slice(s.phraseEnd, s.end);
+    // terms with a discount for early payment give two dates ("netto bis <date>, 3% Skonto bis <date>"): no one due date
+    if (/%/.test(text) || findDates(text, f.hints.dateOrder, f.locale?.months).length !== 1) continue;
+    const v = readValue(f, text);
+    if (!v) continue;
+    const from = s.phraseEnd + v.index;
+    out.push({ value: v.value, raw: v.raw, score: 0.45 * v.parseScore, citations: [{ page: s.line.page, bbox: spanBox(s.line, from, from + v.raw.length), text: v.raw }], how: 'payment-sentence-date', order: s.line.index });
+    if (out.length >= 2) break;
+  }
+  return out;
+}
+
+export function paymentSentenceCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const days = dayWords(f.locale);
+  const out: Candidate[] = [];
+  for (const { line: l, start, end, phraseEnd } of paymentSentences(dt, f)) {
+    const after = l.text.slice(phraseEnd, end);
+    const n = /(?<![\d.])\d{1,3}(?![\d.,])/.exec(after.slice(0, DAYS_WITHIN));
     if (!n || !days.test(after.slice(n.index + n[0].length, n.index + n[0].length + 24))) continue;
     const from = start + (l.text.slice(start, end).length - l.text.slice(start, end).trimStart().length);
     const value = l.text.slice(from, end).trim();

@@ -16,4 +16,12 @@ describe('the fields of a list\'s items', () => {
     const [people] = walkSchema(list({ name: { type: 'string', description: 'The passenger.' }, seat: { type: 'string' } }), {});
     assert.notEqual(people.children[0].meaning.concept, 'description');
   });
+
+  it("an item's total is the amount of its line, read with the amount's rules", () => {
+    const [lines] = walkSchema(list({ description: { type: 'string' }, qty: { type: 'number' }, total: { type: 'number', description: 'The amount of the line.' } }), {});
+    assert.equal(lines.children[2].meaning.concept, 'amount');
+    assert.equal(lines.children[2].kind, 'money');
+    // outside a list a total stays the document's
+    assert.equal(walkSchema({ type: 'object', properties: { total: { type: 'number' } } }, {})[0].meaning.concept, 'total');
+  });
 });

@@ -170,11 +170,18 @@ const ITEM_CONCEPTS = new Set(['quantity', 'unit_price', 'amount', 'total']);
 
 /**
  * In the items of a list of things bought or billed (objects with a quantity, price or amount), a
- * bare "name" or "title" field is the item's own name, its description, not a person or a party.
+ * bare "name" or "title" field is the item's own name, its description, not a person or a party,
+ * and a "total" is the line's amount.
  */
 function itemNames(children: FieldSpec[]): FieldSpec[] {
   if (!children.some((c) => c.meaning.concept && ITEM_CONCEPTS.has(c.meaning.concept))) return children;
   for (const c of children) {
+    // an item's "total" is the amount of its line, not the document's total
+    if (c.meaning.concept === 'total' && (c.type === 'number' || c.type === 'integer' || c.type === 'string')) {
+      c.meaning = { ...c.meaning, concept: 'amount', party: undefined };
+      c.kind = kindOf(c.meaning);
+      continue;
+    }
     if (c.type !== 'string' || !['name', 'title'].includes(nameWords(c.name).toLowerCase())) continue;
     if (c.meaning.concept && !['person', 'organisation', 'party_name'].includes(c.meaning.type)) continue;
     c.meaning = { concept: 'description', type: 'text' };

@@ -53,3 +53,15 @@ describe('a column headed by the thing a "<thing> number" field numbers', () => 
   });
 });
 
+describe('a cell under two headers', () => {
+  it('belongs to the column whose header it overlaps most (a long header reaches over the next column)', () => {
+    const props = { positions: { type: 'array', items: { type: 'object', properties: { article: { type: 'string' }, quantity: { type: 'number' }, unit_price: { type: 'number', description: 'Price of one unit.' }, amount: { type: 'number', description: 'Line amount.' } } } } };
+    // five cells stand 110 apart: "Einzelpreis netto" (350-469) reaches over the amounts' column (460-)
+    const doc = sheet(['Muster GmbH', PROSE.de, ['Pos.', 'Artikel', 'Menge', 'Einzelpreis netto', 'Betrag'], ['1', 'Schrauben M6', '100', '0,12', '12,00'], ['2', 'Dübel 8 mm', '50', '0,15', '7,50'], ['', '', '', 'Summe', '19,50']]);
+    const r = extractDeterministic({ document: doc, schema: { type: 'object', properties: props }, annotations: {} });
+    assert.deepEqual(r.data.positions, [
+      { article: 'Schrauben M6', quantity: 100, unit_price: 0.12, amount: 12 },
+      { article: 'Dübel 8 mm', quantity: 50, unit_price: 0.15, amount: 7.5 },
+    ]);
+  });
+});

@@ -131,11 +131,19 @@ function readRows(rs: DocLine[][], r: number, { cols, unnamed }: Header, stop: R
       // "<Label>:" waiting for a signature or a value is a key, not an item's text
       if (/[:：]\s*$/.test(cell.text)) continue;
       const cx = (cell.box.x0 + cell.box.x1) / 2;
-      // the column whose header overlaps the cell, else the nearest header centre
-      let col = cols.find((c) => cell.box.x0 <= c.box.x1 && cell.box.x1 >= c.box.x0);
-      if (!col && unnamed.some((b) => cell.box.x0 <= b.x1 && cell.box.x1 >= b.x0)) continue;
-      if (!col) col = [...cols].sort((a, b) => Math.abs((a.box.x0 + a.box.x1) / 2 - cx) - Math.abs((b.box.x0 + b.box.x1) / 2 - cx))[0];
-      const v = readValue(col.spec, cell.text);
+      // the column whose header overlaps the cell most and reads it (a long header or a long text may reach over the
+      // next column), else the nearest header centre
+      const overlap = (c: Header['cols'][number]): number => Math.min(cell.box.x1, c.box.x1) - Math.max(cell.box.x0, c.box.x0);
+      const over = cols.filter((c) => overlap(c) >= 0).sort((a, b) => overlap(b) - overlap(a));
+      if (!over.length && unnamed.some((b) => cell.box.x0 <= b.x1 && cell.box.x1 >= b.x0)) continue;
+      const tried = over.length ? over : [[...cols].sort((a, b) => Math.abs((a.box.x0 + a.box.x1) / 2 - cx) - Math.abs((b.box.x0 + b.box.x1) / 2 - cx))[0]];
+      let col = tried[0];
+      let v = readValue(col.spec, cell.text);
+      for (const c of tried.slice(1)) {
+        if (v) break;
+        col = c;
+        v = readValue(c.spec, cell.text);
+      }
       if (!v) continue;
       const prev = item.values[col.spec.name];
       if (prev && typeof prev.value === 'string' && typeof v.value === 'string' && col.spec.type === 'string') {

@@ -27,7 +27,10 @@ function moneyString(amount: number, decimals: number): string {
 
 /** Cuts a free-text value at a wide gap or a trailing separator so it stays one value. */
 function cleanString(text: string): { value: string; index: number } {
-  const t = text.replace(/\s+/g, ' ');
+  // a blank to fill in ("Acceptance: ______") ends what was printed: the words before it are its label, no value
+  const blank = /_{3,}|\.{5,}/.exec(text);
+  if (blank && /[:：]\s*$/.test(text.slice(0, blank.index))) return { value: '', index: 0 };
+  const t = (blank ? text.slice(0, blank.index) : text).replace(/\s+/g, ' ');
   const lead = /^[\s:：=\-–#|]*/.exec(t)?.[0].length ?? 0;
   const v = t.slice(lead).replace(/[\s|:;,]+$/, '').trim();
   return { value: v, index: lead };
@@ -85,7 +88,8 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     // a registration id in a shape no pack knows is still an identifier after its label
     const id = meaning === 'vat_id' ? parseIdentifier(text, (w) => isNumberMarker(w, f.locale)) : null;
     // a figure with a per cent sign after it is the tax's rate ("VAT @ 23%"), no id
-    if (!id || /^\s?%/.test(text.slice(id.index + id.raw.length))) return null;
+    // and a tax id has more than a few characters ("BTW 21% 232,47" holds none)
+    if (!id || /^\s?%/.test(text.slice(id.index + id.raw.length)) || id.value.replace(/[^\p{L}\d]/gu, '').length < 6) return null;
     return { ...id, parseScore: 0.6 };
   }
   if ((meaning === 'percent' || meaning === 'quantity') && (type === 'number' || type === 'integer' || type === 'string')) {
@@ -157,5 +161,12 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
   }
   const c = cleanString(text);
   if (!c.value || c.value.length > 300) return null;
+  // a means of payment named on its tender line is the words, not the amount handed over ("CONTANTE  10,00")
+  if (f.meaning.concept === 'payment_terms') {
+    const means = /^(.*\p{L}.*?)\s+-?(?:\p{Sc}\s?)?\d[\d.,' ]*\d(?:\s?(?:\p{Sc}|[A-Z]{3}))?$/u.exec(c.value);
+    if (means && !/\d\s*$/.test(means[1]) && findMoney(c.value.slice(means[1].length), f.locale?.decimal).some((x) => x.value.decimals === 2)) {
+      return { value: means[1], raw: means[1], index: c.index, parseScore: 0.7 };
+    }
+  }
   return { value: c.value, raw: c.value, index: c.index, parseScore: 0.7 };
 }

@@ -25,6 +25,17 @@ describe('language detection', () => {
     for (const t of ['Rechnung Datum Summe', 'Facture Total TTC', 'Total 12.00', 'Faktura VAT', '']) assert.equal(detectLanguage(t).language, 'en', t);
   });
 
+  it("a document's labels outvote the letter statistics where they clearly point at another language", () => {
+    const check = ['BLUE MOON DINER', '1180 Route 9', 'Wappingers Falls, NY 12590', 'Server: Tanya        Table 7', 'Check #4127       Guests: 2',
+      '1 Lumberjack Breakfast       13.95', '1 Western Omelette           11.50', '2 Coffee                      5.00', '1 OJ Large                    4.25',
+      'Subtotal                   $34.70', 'Sales Tax                   $2.82', 'Total                      $37.52', 'Tip                         $7.00', 'Grand Total                $44.52',
+      'VISA XXXXXXXXXXXX4417      $44.52', 'Thank you! Come again!'].join('\n');
+    assert.equal(detectLanguage(check).language, 'en');
+    assert.equal(detectLocale(check).country?.country, 'US');
+    // prose decides when the labels do not clearly disagree
+    for (const code of Object.keys(P)) assert.equal(detectLanguage(`${P[code]}\nTotal 12.00`).language, code);
+  });
+
   it('a hint names the language outright', () => {
     assert.equal(detectLocale('Total 12.00', { language: 'de' }).language.language, 'de');
     // a hint naming a language without a pack is ignored

@@ -34,7 +34,29 @@ export function detectLanguage(text: string): LanguagePack {
   const byCode = new Map([...LANGUAGE_PACKS.values()].map((p) => [p.detector_code, p]));
   const ranked = francAll(sample, { only: [...byCode.keys()], minLength: 10 });
   const top = ranked[0];
-  return (top && byCode.get(top[0])) || fallback;
+  const guess = (top && byCode.get(top[0])) || fallback;
+  // a document's labels outvote the detector where they clearly point at another language
+  // (an English diner check of dish names and capitals reads as French to the letter statistics)
+  const head = text.slice(0, SAMPLE_CHARS);
+  const hits = new Map([...LANGUAGE_PACKS.values()].map((p) => [p, labelHits(head, p)]));
+  const [best, most] = [...hits].sort((a, b) => b[1] - a[1])[0];
+  return best !== guess && most >= 3 && most >= 2 * (hits.get(guess) ?? 0) ? best : guess;
+}
+
+const labelRegExps = new Map<string, RegExp>();
+
+/** How many distinct labels of a language (of four letters or more) a text prints. */
+function labelHits(text: string, pack: LanguagePack): number {
+  let re = labelRegExps.get(pack.language);
+  if (!re) {
+    const all = new Set(Object.values(pack.labels).flatMap((l) => l ?? []).filter((l) => l.replace(/[^\p{L}]/gu, '').length >= 4));
+    re = new RegExp(`(?<![\\p{L}\\d])(?:${[...all].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\\p{L}\\d])`, 'giu');
+    labelRegExps.set(pack.language, re);
+  }
+  const seen = new Set<string>();
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) seen.add(m[0].toLowerCase());
+  return seen.size;
 }
 
 export { phraseRegExp };

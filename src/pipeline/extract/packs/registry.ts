@@ -51,6 +51,9 @@ export const CONCEPTS: ReadonlyMap<Concept, ConceptSpec> = new Map(
 /** Words that say a field holds a name ("seller name" is the seller itself). */
 export const NAME_WORDS: readonly string[] = (concepts as { name_words?: string[] }).name_words ?? [];
 
+/** Words that make a description ask how, not how much or what ("How the bill was paid"). */
+export const MANNER_WORDS: readonly string[] = (concepts as { manner_words?: string[] }).manner_words ?? [];
+
 /** Currency signs and codes that hold anywhere. */
 export const CURRENCY_DATA: CurrencyData = currencies as CurrencyData;
 

@@ -247,6 +247,8 @@ export interface ConceptSpec {
   description_words?: string[];
   /** concepts whose printed labels also carry this concept's value (a rate printed in the tax line: "<tax word> 20 %") */
   labels_of?: Concept[];
+  /** the concept a field plays instead when its description asks how, not how much ("How the bill was paid": the means, not the amount) */
+  manner?: Concept;
 }
 
 /** Currency signs that stand for one currency anywhere, and the currency a shared sign means when no country tells. */

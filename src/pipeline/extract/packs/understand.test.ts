@@ -81,6 +81,23 @@ const CASES: Case[] = [
   [f('nombor_invois'), 'invoice_number', 'identifier'],
   [f('totaalbedrag', { type: 'number' }), 'total', 'money'],
   [f('kwota_brutto', { type: 'number' }), 'total', 'money'],
+  // a concept's own field word outranks a pack label of another concept with the same words ("net total" prints as a total on receipts)
+  [f('net_total', { type: 'number', description: 'The total before VAT.' }), 'net_amount', 'money'],
+  // "client" is the buyer though a pack prints it as a hotel guest's label too
+  [f('client', { description: 'The business the invoice is made out to.' }), 'buyer', 'organisation', 'buyer'],
+  // a bare party word does not qualify the buyer the description names
+  [f('counterparty', { description: 'The company the invoice is addressed to.' }), 'buyer', 'organisation', 'buyer'],
+  // a description that asks how names the means, not the amount
+  [f('paid_with', { description: 'The way the customer paid.' }), 'payment_terms', 'text', 'buyer'],
+  [f('payment', { description: 'How the bill was paid.' }), 'payment_terms', 'text'],
+  [f('payment', { type: 'number', description: 'The amount paid.' }), 'amount_paid', 'money'],
+  [f('restaurant', { description: 'The name of the restaurant.' }), 'seller', 'organisation', 'seller'],
+  [f('check_number', { description: 'The number of the bill or check.' }), 'receipt_number', 'identifier'],
+  // a possessive is its noun
+  [f('vat_no', { description: "The supplier's VAT number." }), 'vat_id', 'vat_id', 'seller'],
+  [f('customer_ref', { description: 'The reference or order number the customer gave.' }), 'reference', 'identifier', 'buyer'],
+  // a field of no concept named as a number or a code holds an identifier
+  [f('locker_code'), undefined, 'identifier'],
 ];
 
 describe('field understanding: concept and value type from the field alone', () => {

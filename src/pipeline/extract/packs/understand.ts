@@ -3,7 +3,7 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, LANGUAGE_PACKS, NAME_WORDS } from './registry.js';
+import { CONCEPTS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 
 /** The parties a field's value may belong to ("seller_vat_id", "buyer address"). */
@@ -32,6 +32,8 @@ const PARTY_CONCEPTS: Party[] = ['seller', 'buyer', 'recipient', 'payee'];
 /** Lower-case words of a text: invoice_date, invoiceDate, "Invoice date" → "invoice date". */
 export function words(s: string): string {
   return s
+    // a possessive is its noun ("the supplier's VAT number")
+    .replace(/['’]s\b/g, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_\-./#:()]+/g, ' ')
     .toLowerCase()
@@ -48,7 +50,12 @@ interface Phrase {
   concept: Concept;
   words: string;
   n: number;
+  /** one of the concept's own field words (a label printed in documents weighs a little less in a field name) */
+  own?: boolean;
 }
+
+/** What a concept's own field word adds over a pack label of another concept with the same words ("net total"). */
+const OWN_WORD = 0.25;
 
 let phrases: Phrase[] | null = null;
 let descPhrases: Phrase[] | null = null;
@@ -62,7 +69,7 @@ function namePhrases(): Phrase[] {
     // one-letter and two-letter labels ("to", "no") name nothing on their own in a field name
     if (!ws || (fromLabel && (ws.length < 3 || /[#°º№]/.test(w)))) return;
     const key = `${concept}|${ws}`;
-    if (!out.has(key)) out.set(key, { concept, words: ws, n: ws.split(' ').length });
+    if (!out.has(key)) out.set(key, { concept, words: ws, n: ws.split(' ').length, own: !fromLabel });
   };
   for (const [c, spec] of CONCEPTS) for (const w of spec.field_words) add(c, w, false);
   for (const pack of LANGUAGE_PACKS.values()) for (const [c, labels] of Object.entries(pack.labels)) for (const w of labels ?? []) add(c as Concept, w, true);
@@ -88,7 +95,7 @@ function scoreConcepts(text: string, list: Phrase[], whole: boolean, sum = false
   const seen = new Set<string>();
   for (const p of list) {
     if (!contains(text, p.words)) continue;
-    let s = p.n;
+    let s = p.n + (whole && p.own ? OWN_WORD : 0);
     if (whole && text === p.words) s += 1;
     // the head of an English compound is its last word: "date" in "invoice date" outranks "invoice"
     if (whole && text.endsWith(` ${p.words}`)) s += 0.5;
@@ -117,11 +124,17 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   const partyIn = (text: string): Party | undefined => PARTY_CONCEPTS.find((p) => (scoreConcepts(text, namePhrases(), false).get(p) ?? 0) > 0);
   let best: { c: Concept; s: number } | undefined;
   for (const [c, s] of total) {
-    const adj = PARTY_CONCEPTS.includes(c as Party) && [...total.keys()].some((o) => o !== c && !PARTY_CONCEPTS.includes(o as Party) && (byName.get(o) ?? 0) > 0) ? s - 1.5 : s;
+    // (a bare "party" names no other concept: "counterparty" described as "the company the invoice is addressed to" is the buyer)
+    // (a name that is one of the party's own words, "client", is that party even where a pack prints it as another label)
+    const qualifies = !namePhrases().some((p) => p.concept === c && p.own && p.words === nameWords);
+    const adj = qualifies && PARTY_CONCEPTS.includes(c as Party) && [...total.keys()].some((o) => o !== c && o !== 'party' && !PARTY_CONCEPTS.includes(o as Party) && (byName.get(o) ?? 0) > 0) ? s - 1.5 : s;
     if (!best || adj > best.s) best = { c, s: adj };
   }
   if (!best) return {};
   let concept = best.c;
+  // a description that asks how ("How the bill was paid") names the manner, not the amount
+  const manner = CONCEPTS.get(concept)?.manner;
+  if (manner && desc && MANNER_WORDS.some((w) => contains(desc, words(w)))) concept = manner;
   const party = PARTY_CONCEPTS.includes(concept as Party) ? (concept as Party) : partyIn(head) ?? (desc ? partyIn(desc) : undefined);
   // "seller name", "name of the buyer": the name of a party is the party itself
   if (concept === 'person' && party && NAME_WORDS.some((w) => contains(head, words(w)))) concept = party;
@@ -162,5 +175,7 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
     return meaning(d.type === 'integer' ? 'integer' : 'number');
   }
   if (ctype) return meaning(ctype);
+  // a field of no known concept named as a number or a code ("check_number", "locker_code") holds an identifier
+  if (d.type === 'string' && /(?:^| )(?:number|no|nr|id|code)$/.test(words(d.name))) return meaning('identifier');
   return meaning('text');
 }

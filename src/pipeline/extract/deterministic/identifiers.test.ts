@@ -174,4 +174,17 @@ describe('identifiers', () => {
   it('are never a time', () => {
     assert.equal(parseIdentifier('at 14:30'), null);
   });
+
+  it('keep a series code in capitals before the number, at the start or after words only', () => {
+    assert.equal(parseIdentifier('FT 2020/45')!.value, 'FT 2020/45');
+    assert.equal(parseIdentifier('-RECIBO FR 2024A/318')!.value, 'FR 2024A/318');
+    // a number marker is no series code, and words with figures before the code make it another value's
+    assert.equal(parseIdentifier('Invoice NO 12345', (w) => w.toLowerCase() === 'no')!.value, '12345');
+    assert.notEqual(parseIdentifier('Table 7 INV 4127')?.value, 'INV 4127');
+  });
+
+  it('are never the whole part of an amount with a decimal comma', () => {
+    assert.equal(parseIdentifier('€ 232,47'), null);
+    assert.equal(parseIdentifier('232,47 EUR'), null);
+  });
 });

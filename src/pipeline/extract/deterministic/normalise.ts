@@ -171,9 +171,10 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
     // a bracketed code right after a word (a document type code "(380)") stands beside the number, not for it
     if (text[m.index] === '(' && text[index + m[1].length] === ')') continue;
     // a short series code in capitals printed before the number belongs to it ("FT 2020/45"), when it starts the text
-    const prefix = /^\s*([A-Z]{2,4})\s+$/.exec(text.slice(0, index));
+    // or follows only words (the rest of a title or label: "<TITLE>-<TITLE> FR 2024A/318")
+    const prefix = /^\s*([A-Z]{2,4})\s+$/.exec(text.slice(0, index)) ?? (/^[^\d]*[\s\-–:]([A-Z]{2,4})\s+$/.test(text.slice(0, index)) ? /([A-Z]{2,4})\s+$/.exec(text.slice(0, index)) : null);
     if (prefix && !isMarker(prefix[1])) {
-      const at = text.indexOf(prefix[1]);
+      const at = index - text.slice(0, index).match(/([A-Z]{2,4})\s+$/)![0].length;
       return { value: `${prefix[1]} ${v}`, raw: text.slice(at, index + v.length), index: at };
     }
     // a number printed in groups of digits ("300 512 778") is one identifier when the groups fill the rest of the text

@@ -3,7 +3,7 @@ import { addressLike } from './knowledge.js';
 import { legalForms, onlyLegalForm, titleLetters } from './vocab.js';
 import { NAME_WORDS } from '../packs/registry.js';
 import { below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
-import { afterLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type LabelHit } from './labels.js';
+import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 import { clauseList } from './contract-words.js';
@@ -35,6 +35,22 @@ function cite(l: DocLine, from: number, to: number): Citation {
   return { page: l.page, bbox: spanBox(l, from, to), text: l.text.slice(from, to) };
 }
 
+/**
+ * Whether the label of an identifier or an amount stands inside a sentence rather than before its
+ * value: three lower-case words before it (an identifier's: "... sur le compte BE42 ..."), or between
+ * it and the first figure after it in a long line (an amount's, four: "À payer au plus tard le 28/10/2024 ...").
+ */
+function inSentence(text: string, hit: LabelHit, f: FieldSpec): boolean {
+  if (/^\s*[:：=#]/.test(text.slice(hit.end))) return false;
+  const lower = (s: string) => (s.match(/(?<![\p{L}])\p{Ll}[\p{Ll}'’]*(?![\p{L}])/gu) ?? []).length;
+  if (f.kind === 'identifier') {
+    const before = text.slice(0, hit.start);
+    return lower(before) >= 3 && !/[:：|]\s*$/.test(before);
+  }
+  if (f.kind === 'total' || f.kind === 'money') return text.length >= 50 && lower(text.slice(hit.end).split(/\d/)[0]) >= 4;
+  return false;
+}
+
 /** Whether a field takes free text (no type, format, enum or kind that constrains what is read). */
 function freeText(f: FieldSpec): boolean {
   return valueType(f) === 'string' && !f.enum && !f.format && !f.pattern && !f.hints.patterns.length && ['generic', 'company', 'address', 'name', 'party', 'jurisdiction', 'venue'].includes(f.kind);
@@ -58,6 +74,9 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // a free-text field named in the middle of a sentence is prose, not a label
     // (but for an article before a key: "<The> <label>: <value>")
     if (hit.start > 0 && freeText(f) && !(articleOnly(l.text.slice(0, hit.start), f) && /^\s*[:：]/.test(l.text.slice(hit.end)))) continue;
+    // any label inside a sentence ("... sur le compte BE42 ...", "À payer au plus tard le ...") is prose: three
+    // lower-case words before it, or after it before its value, with no separator
+    if (inSentence(l.text, hit, f)) continue;
     const label = l.text.slice(hit.start, hit.end);
     const labelBox = spanBox(l, hit.start, hit.end);
     const rest = afterLabel(l.text, hit.end);
@@ -79,20 +98,24 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (f.meaning.type === 'percent' && /\d\s?%\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'before' });
     // free text run on after a label with one space and no separator ("Agency Commission (15%)") may be a longer label's words
     const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
+    // an amount's label run on into words of its own ("Net à payer avant impôt", "Tax Credits") names another amount
+    const qualified = f.kind === 'money' && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
     if (rest.text.trim() && !phrase && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
     const rowHeight = l.bbox.y1 - l.bbox.y0;
     const beside = rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).filter((r) => r.bbox.y1 - r.bbox.y0 >= 0.5 * rowHeight);
     for (const r of beside.slice(0, 2)) {
-      // a heading beside a name's heading ("<Seller>:  <Buyer>:") heads a block of its own
-      if (named && /:\s*$/.test(r.text)) break;
+      // a heading beside a name's heading ("<Seller>:  <Buyer>:") heads a block of its own, and another key's label
+      // beside it ("<Carrier>  <Pick-up date>  <date>") is followed by that key's value
+      if (named && (/:\s*$/.test(r.text) || isAnyLabel(r.text.trim(), f))) break;
       const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
       if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
       else tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });
     }
     const b = below(dt, l, labelBox);
     if (b) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
+    if (qualified) for (const t of tried) t.pos *= 0.85;
     // the nearest place wins unless a farther one reads much better (an amount with its decimals, not a stray digit)
     let pick: Candidate | null = null;
     let pickRank = 0;
@@ -100,6 +123,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (named && (labelOnly(f, t.text) || labelTail(f, t.text))) continue;
       const v = readValue(f, t.text);
       if (!v) continue;
+      // a document's title ("DOCUMENTO DI TRASPORTO") is no value of a text field
+      if (typeof v.value === 'string' && !/\d/.test(v.value) && titleLetters(dt.locale).has(v.value.toLowerCase().replace(/[^\p{L}]/gu, ''))) continue;
       // an amount on a line under the label that starts with words of its own ("CASH 20.00") is another keyed line's, not this label's
       if (t.how === 'below' && typeof v.value === 'number' && /\p{L}{2}/u.test(t.text.slice(0, v.index))) continue;
       // under a heading row of several columns, a line of several amounts is a table row whose column for the label is not known

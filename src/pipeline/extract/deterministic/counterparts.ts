@@ -10,6 +10,7 @@ import { above, below, inTable, type DocText } from './layout.js';
 import type { FieldSpec } from './schema.js';
 import { legalForms, wordsRegExp } from './vocab.js';
 import { valueKey } from './normalise.js';
+import { isAnyLabel } from './labels.js';
 
 /** The field as if it played another concept: its labels are that concept's in the document's languages. */
 function asConcept(f: FieldSpec, concept: Concept): FieldSpec {
@@ -27,8 +28,10 @@ function asConcept(f: FieldSpec, concept: Concept): FieldSpec {
 export function labelledFirms(dt: DocText, f: FieldSpec, concept: Concept): Candidate[] {
   const own = partyWords(f, concept as Party);
   const other = OTHER_SIDE[concept as Party] ? partyWords(f, OTHER_SIDE[concept as Party]!) : null;
+  // the first line of a block counts under a heading that is the side's label alone ("SUPPLIER", "Vendor:")
+  const alone = (c: Candidate) => c.labelLine !== undefined && !!own && dt.lines[c.labelLine].text.replace(new RegExp(own.source, 'giu'), '').replace(/[\s:：]/g, '') === '';
   return labelCandidates(dt, asConcept(f, concept))
-    .filter((c) => typeof c.value === 'string' && c.how !== 'label:block-first' && legalForms().test(c.value))
+    .filter((c) => typeof c.value === 'string' && (c.how !== 'label:block-first' || alone(c)) && legalForms().test(c.value))
     // a label that is, word for word, the other side's names that side, however like one of this side's it reads
     .filter((c) => c.labelLine === undefined || !other?.test(dt.lines[c.labelLine].text) || !!own?.test(dt.lines[c.labelLine].text));
 }
@@ -58,8 +61,7 @@ export function sellerNamedElsewhere(dt: DocText, f: FieldSpec, issuer: Candidat
     return head && heading?.test(head.text.trim()) ? { ...c, score: c.score * 0.3 } : c;
   });
   // a key's label alone ("<Your order no>") is no letterhead's name
-  const keys = anyLabel(f);
-  cands = cands.filter((c) => !(c.how === 'issuer' && typeof c.value === 'string' && keys.has(valueKey(c.value.replace(/[^\p{L}\p{N}\s]/gu, ' ')))));
+  cands = cands.filter((c) => !(c.how === 'issuer' && typeof c.value === 'string' && isAnyLabel(c.value, f)));
   if (!issuer) return cands;
   const named = labelledFirms(dt, f, 'seller').filter((c) => !same(c.value, issuer.value));
   if (!named.length) return cands;
@@ -67,15 +69,6 @@ export function sellerNamedElsewhere(dt: DocText, f: FieldSpec, issuer: Candidat
   return cands.map((c) => (same(c.value, issuer.value) && c.how === 'issuer' ? { ...c, score: Math.min(c.score, top * 0.8) } : c));
 }
 
-/** Every label of every concept in the document's languages, compared as value keys. */
-function anyLabel(f: FieldSpec): Set<string> {
-  const langs = f.locale?.languages ?? [];
-  const key = langs.map((l) => l.language).join(',');
-  let set = labelSets.get(key);
-  if (!set) labelSets.set(key, (set = new Set(langs.flatMap((l) => Object.values(l.labels).flat().map((w) => valueKey(w.replace(/[^\p{L}\p{N}\s]/gu, ' ')))))));
-  return set;
-}
-const labelSets = new Map<string, Set<string>>();
 
 /** A line that is a buyer's label alone ("<To>:", "<Bill to>"), short labels too. */
 function buyerHeading(f: FieldSpec): RegExp | null {
@@ -157,7 +150,7 @@ export function partyQualified(dt: DocText, f: FieldSpec, cands: Candidate[]): C
 }
 
 /** Concepts of a document's own number, which a label referring to another document does not give. */
-const OWN_NUMBERS: ReadonlySet<Concept> = new Set<Concept>(['invoice_number', 'receipt_number', 'quote_number', 'delivery_note_number']);
+const OWN_NUMBERS: ReadonlySet<Concept> = new Set<Concept>(['invoice_number', 'receipt_number', 'quote_number', 'delivery_note_number', 'statement_number']);
 
 /**
  * The document's own number read under a label that refers to another document ("<reference word>

@@ -35,4 +35,25 @@ describe('what a label gives', () => {
     assert.equal(r.data.client_tax_no, '03456780166');
     assert.equal(r.data.issuer_tax_no, '04982170153');
   });
+
+  it('names a description lists in brackets are labels, before the concept\'s general ones', () => {
+    const r = read(['Brightwater Energy Ltd', ['Supply number (MPAN)', '16 1234 5678 900'], ['Meter serial number', 'E11Z045127'], PROSE.en], { meter_id: { type: 'string', description: 'The meter point number (MPAN or EAN).' } });
+    assert.equal(r.data.meter_id, '16 1234 5678 900');
+  });
+
+  it('an amount after a date on its line is the amount, and a day and month without the year is none', () => {
+    const r = read(['Volksbank eG', ['Kontostand alt am 31.10.2024', '2.348,17 EUR'], PROSE.de], { opening_bal: { type: 'number', description: 'The opening balance.' } });
+    assert.equal(r.data.opening_bal, 2348.17);
+  });
+
+  it("an amount's label run on into words of its own names another amount", () => {
+    const r = read(['Keane Engineering Ltd', ['Tax Credits', '333.33'], ['PAYE', '709.17'], PROSE.en], { income_tax: { type: 'number', description: 'The income tax deducted from the pay.' } });
+    assert.equal(r.data.income_tax, 709.17);
+  });
+
+  it("a document's title, or another key's label beside the label, is no value", () => {
+    const rows: Parameters<typeof sheet>[0] = ['Cartiera Valtellina S.p.A.', 'DOCUMENTO DI TRASPORTO', ['Trasporto a cura del', 'Vettore', 'Data ritiro', '02/12/2024'], ['Vettore', 'Autotrasporti Gatti S.n.c.'], PROSE.it];
+    const r = read(rows, { carrier: { type: 'string', description: 'The transport company that carries the goods.' } });
+    assert.equal(r.data.carrier, 'Autotrasporti Gatti S.n.c.');
+  });
 });

@@ -39,12 +39,34 @@ function wordScore(w: string, l: string): number {
   // an edit distance is at least the difference in length
   if (l.length < 4 || Math.abs(w.length - l.length) > 2) return 0;
   const d = editDistance(w, l);
-  if (d === 1) return 0.85;
+  // one error in a word of four letters is another word as often as a misreading ("paye" / "payer")
+  if (d === 1 && (l.length >= 5 || w.length < l.length)) return 0.85;
   if (d === 2 && l.length >= 7) return 0.7;
   return 0;
 }
 
-/** The labels a field is known by: aliases, title, name words and its concept's labels in the document's languages. */
+/**
+ * Names a description lists in brackets for what the field holds ("The meter point number (MPAN or
+ * EAN).", "(PPS number, social security number, PESEL)"): each is a label the document may print.
+ * Items of one to four words without figures, split at commas, slashes and "or".
+ */
+export function describedLabels(description: string | undefined): string[] {
+  if (!description) return [];
+  const out: string[] = [];
+  for (const m of description.matchAll(/\(([^()]{2,80})\)/g)) {
+    for (const part of m[1].split(/,|;|\/|\bor\b/i)) {
+      const t = part.replace(/^\s*(?:e\.g\.|eg|i\.e\.|such as|like)\s+/i, '').trim();
+      if (!t || /\d/.test(t) || t.split(/\s+/).length > 4) continue;
+      out.push(t);
+      // "<PPS> number" is printed "<PPS> No" as often
+      const numbered = /^(.+?)\s+number$/i.exec(t);
+      if (numbered) out.push(`${numbered[1]} no`, `${numbered[1]} nr`);
+    }
+  }
+  return out;
+}
+
+/** The labels a field is known by: aliases, title, name words, names its description lists, and its concept's labels in the document's languages. */
 export function labelsFor(f: FieldSpec): Label[] {
   const seen = new Set<string>();
   const out: Label[] = [];
@@ -58,6 +80,8 @@ export function labelsFor(f: FieldSpec): Label[] {
   };
   for (const a of f.hints.aliases) add(a, 1);
   add(f.title, 0.95);
+  // (named by the user for this field, they outrank the concept's general labels)
+  for (const d of describedLabels(f.description)) add(d, 1.15);
   add(nameWords(f.name), 0.9);
   for (const k of f.hints.conceptLabels) add(k, 0.8);
   // a field of no known concept named "<thing> number" (or no, id, code) is also labelled by its thing alone: a column headed "Flight" holds flight numbers
@@ -170,4 +194,10 @@ export function labelTail(f: FieldSpec, text: string): boolean {
     labelWordSets.set(key, set);
   }
   return toks.every((t) => set!.has(t));
+}
+
+
+/** Whether a text is, word for word, a label of any concept in the document's languages ("Data ritiro"). */
+export function isAnyLabel(text: string, f: FieldSpec): boolean {
+  return allLabels(f).has(tokens(text).map((x) => x.t).join(' '));
 }

@@ -162,7 +162,9 @@ export function below(dt: DocText, from: DocLine, box: BBox): DocLine | undefine
     if (l.bbox.y0 < box.y1 - h * 0.3 || l.bbox.y0 > box.y1 + h * 2.5) continue;
     const ho = Math.min(l.bbox.x1, box.x1 + h * 4) - Math.max(l.bbox.x0, box.x0 - h);
     if (ho <= 0) continue;
-    if (!best || l.bbox.y0 < best.bbox.y0) best = l;
+    // the nearest row; on it the line lying most under the box (a long cell of the column before may reach under it)
+    const over = (x: DocLine) => (Math.min(x.bbox.x1, box.x1) - Math.max(x.bbox.x0, box.x0)) / Math.max(1, x.bbox.x1 - x.bbox.x0);
+    if (!best || l.bbox.y0 < best.bbox.y0 - h * 0.5 || (Math.abs(l.bbox.y0 - best.bbox.y0) <= h * 0.5 && over(l) > over(best))) best = l;
   }
   return best;
 }

@@ -6,7 +6,7 @@ import { spanBox, type DocLine, type DocText } from './layout.js';
 import { labelsFor, matchLabel, afterLabel, type Label } from './labels.js';
 import type { FieldSpec } from './schema.js';
 import { readValue } from './values.js';
-import { tableEnds } from './vocab.js';
+import { balanceWords, tableEnds } from './vocab.js';
 import { CURRENCY } from './normalise.js';
 
 /** One extracted item: values and evidence per child field name. */
@@ -106,26 +106,42 @@ interface Header {
 function headerOf(row: DocLine[], labels: Map<FieldSpec, Label[]>): Header | null {
   const cols: Header['cols'] = [];
   const unnamed: BBox[] = [];
-  for (const c of row.flatMap(cells)) {
-    let best: { spec: FieldSpec; score: number } | null = null;
+  // every heading and field that match, best first: a field takes the heading that names it best ("Betrag EUR" over "Wert")
+  const all = row.flatMap(cells);
+  const pairs: { cell: number; spec: FieldSpec; score: number }[] = [];
+  all.forEach((c, i) => {
+    // a heading with a number mark ("Item #", "Art.-Nr.") heads codes rather than texts
+    const marked = /#|№|n[°º]|\b(?:no|nr)\.?(?![\p{L}])/iu.test(c.text);
     for (const [spec, labs] of labels) {
       const hit = matchLabel(c.text, labs);
-      if (hit && hit.score > 0.6 && (!best || hit.score > best.score) && !cols.some((x) => x.spec === spec)) best = { spec, score: hit.score };
+      if (!hit || hit.score <= 0.6) continue;
+      const bias = !marked ? 0 : spec.meaning.type === 'identifier' ? 0.15 : spec.type === 'string' ? -0.15 : 0;
+      pairs.push({ cell: i, spec, score: hit.score + bias });
     }
-    if (best) cols.push({ spec: best.spec, box: c.box });
-    else unnamed.push(c.box);
+  });
+  const taken = new Map<number, FieldSpec>();
+  for (const p of pairs.sort((a, b) => b.score - a.score || a.cell - b.cell)) {
+    if (taken.has(p.cell) || [...taken.values()].includes(p.spec)) continue;
+    taken.set(p.cell, p.spec);
   }
+  all.forEach((c, i) => {
+    const spec = taken.get(i);
+    if (spec) cols.push({ spec, box: c.box });
+    else unnamed.push(c.box);
+  });
   if (cols.length < 2) return null;
   cols.sort((a, b) => a.box.x0 - b.box.x0);
   return { cols, unnamed };
 }
 
 /** Reads the rows under a header into items; `stopped` when a totals line ended the table (it does not go on over the page). */
-function readRows(rs: DocLine[][], r: number, { cols, unnamed }: Header, stop: RegExp, items: ItemResult[]): { read: number; stopped: boolean } {
+function readRows(rs: DocLine[][], r: number, { cols, unnamed }: Header, stop: RegExp, items: ItemResult[], balances?: RegExp): { read: number; stopped: boolean } {
   let read = 0;
   for (let k = r + 1; k < rs.length; k++) {
     const rowText = rs[k].map((l) => l.text).join(' ');
     if (stop.test(rowText) && !/\d{3,}/.test(withoutAmounts(rowText))) return { read, stopped: true };
+    // a statement's opening or closing balance row among its movements is no movement
+    if (balances?.test(rowText)) continue;
     const item: ItemResult = { values: {} };
     for (const cell of rs[k].flatMap(cells)) {
       // "<Label>:" waiting for a signature or a value is a key, not an item's text
@@ -187,6 +203,7 @@ function readRows(rs: DocLine[][], r: number, { cols, unnamed }: Header, stop: R
 export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
   const labels = new Map<FieldSpec, Label[]>(f.children.map((c) => [c, labelsFor(c)]));
   const stop = stopWords(f);
+  const balances = balanceWords(f.locale);
   const pages = linesByPage(dt).map(rows);
   const same = (a: Header, b: Header) => a.cols.map((c) => c.spec.name).join('|') === b.cols.map((c) => c.spec.name).join('|');
   for (let p = 0; p < pages.length; p++) {
@@ -195,7 +212,7 @@ export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
       const header = headerOf(rs[r], labels);
       if (!header) continue;
       const items: ItemResult[] = [];
-      let { stopped } = readRows(rs, r, header, stop, items);
+      let { stopped } = readRows(rs, r, header, stop, items, balances);
       if (!items.length) continue;
       for (let q = p + 1; q < pages.length && !stopped; q++) {
         let next = -1;
@@ -205,7 +222,7 @@ export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
           if (h && same(h, header)) [next, again] = [i, h];
         }
         if (!again) break;
-        const more = readRows(pages[q], next, again, stop, items);
+        const more = readRows(pages[q], next, again, stop, items, balances);
         if (!more.read) break;
         stopped = more.stopped;
       }

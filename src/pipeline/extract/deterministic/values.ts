@@ -102,7 +102,11 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return b ? { ...b, parseScore: 0.9 } : null;
   }
   if (type === 'number' || type === 'integer') {
-    const money = findMoney(f.kind === 'total' || f.kind === 'money' ? mendAmount(text) : text, f.locale?.decimal);
+    // a day and month without the year ("01.11.", a statement's booking date) is no amount
+    if (/^\s*\d{1,2}\.\d{1,2}\.\s*$/.test(text)) return null;
+    // a date is no amount ("Kontostand alt am 31.10.2024  2.348,17" holds one amount)
+    const undated = findDates(text, f.hints.dateOrder, f.locale?.months).reduce((t, d) => t.slice(0, d.index) + ' '.repeat(d.raw.length) + t.slice(d.index + d.raw.length), text);
+    const money = findMoney(f.kind === 'total' || f.kind === 'money' ? mendAmount(undated) : undated, f.locale?.decimal);
     // "<amount> <currency> (...), <words> <day number> <words>": a bare figure after an amount with decimals or a currency is no amount
     const sure = money.filter((x) => x.value.decimals === 2 || x.value.currency);
     const m = (f.meaning.type === 'money' && f.kind !== 'total' && sure.length && !sure.includes(money[money.length - 1]) ? sure[sure.length - 1] : money[money.length - 1]) ?? null;

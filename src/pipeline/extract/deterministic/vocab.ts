@@ -283,3 +283,8 @@ export function paymentPhrases(locale?: DocumentLocale): RegExp {
 export function dayWords(locale?: DocumentLocale): RegExp {
   return cached(`days|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => l.duration_units.day), 'iu'));
 }
+
+/** Labels of a statement's opening and closing balance rows, in the document's languages. */
+export function balanceWords(locale?: DocumentLocale): RegExp {
+  return cached(`balances|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => [...(l.labels.opening_balance ?? []), ...(l.labels.closing_balance ?? [])])));
+}

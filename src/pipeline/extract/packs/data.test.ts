@@ -14,20 +14,20 @@ const dataDir = path.resolve(here, '../../../../../src/pipeline/extract/packs/da
 // Written as records over the types' keys so that a change to types.ts fails to compile here.
 const CONCEPTS: Record<Concept, true> = {
   invoice_number: true, order_number: true, contract_number: true, customer_number: true, account_number: true,
-  receipt_number: true, delivery_note_number: true, reference: true, registration_number: true, tax_number: true,
+  receipt_number: true, delivery_note_number: true, statement_number: true, reference: true, registration_number: true, tax_number: true,
   vat_id: true, iban: true, bic: true,
   document_date: true, due_date: true, delivery_date: true, order_date: true, start_date: true, end_date: true, period: true,
   effective_date: true,
   total: true, subtotal: true, net_amount: true, tax_amount: true, tax_rate: true, discount: true, amount_paid: true,
   unit_price: true, quantity: true, amount: true,
   currency: true,
-  seller: true, buyer: true, recipient: true, payee: true, person: true,
+  carrier: true, seller: true, buyer: true, recipient: true, payee: true, person: true,
   address: true, postcode: true, city: true, country: true,
   email: true, phone: true, fax: true, url: true,
   jurisdiction: true, party: true, term: true, description: true, payment_terms: true,
   employee_number: true, gross_pay: true, net_pay: true, opening_balance: true, closing_balance: true, meter_number: true,
   quote_number: true, article_number: true, first_name: true, last_name: true, bank: true,
-  probation_period: true, notice_period: true, job_title: true, guest: true, patient: true, passenger: true, policyholder: true,
+  probation_period: true, notice_period: true, job_title: true, guest: true, patient: true, passenger: true, policyholder: true, insured: true,
   room_number: true, nights: true, subject: true, venue: true, sum_insured: true, rent: true, deposit: true, tax_year: true, origin: true, destination: true,
 };
 const VALUE_TYPES: Record<ValueType, true> = {

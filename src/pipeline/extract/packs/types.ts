@@ -10,19 +10,19 @@
  */
 export type Concept =
   | 'invoice_number' | 'order_number' | 'contract_number' | 'customer_number' | 'account_number'
-  | 'receipt_number' | 'delivery_note_number' | 'reference' | 'registration_number' | 'tax_number'
+  | 'receipt_number' | 'delivery_note_number' | 'statement_number' | 'reference' | 'registration_number' | 'tax_number'
   | 'vat_id' | 'iban' | 'bic'
   | 'document_date' | 'due_date' | 'delivery_date' | 'order_date' | 'start_date' | 'end_date' | 'period'
   | 'effective_date'
   | 'total' | 'subtotal' | 'net_amount' | 'tax_amount' | 'tax_rate' | 'discount' | 'amount_paid' | 'unit_price' | 'quantity' | 'amount'
   | 'currency'
-  | 'seller' | 'buyer' | 'recipient' | 'payee' | 'person'
+  | 'carrier' | 'seller' | 'buyer' | 'recipient' | 'payee' | 'person'
   | 'address' | 'postcode' | 'city' | 'country'
   | 'email' | 'phone' | 'fax' | 'url'
   | 'jurisdiction' | 'party' | 'term' | 'description' | 'payment_terms'
   | 'employee_number' | 'gross_pay' | 'net_pay' | 'opening_balance' | 'closing_balance' | 'meter_number' | 'quote_number'
   | 'article_number' | 'first_name' | 'last_name' | 'bank'
-  | 'probation_period' | 'notice_period' | 'job_title' | 'guest' | 'patient' | 'passenger' | 'policyholder'
+  | 'probation_period' | 'notice_period' | 'job_title' | 'guest' | 'patient' | 'passenger' | 'policyholder' | 'insured'
   | 'room_number' | 'nights' | 'subject' | 'venue' | 'sum_insured' | 'rent' | 'deposit' | 'tax_year'
   | 'origin' | 'destination';
 

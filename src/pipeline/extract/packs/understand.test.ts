@@ -98,6 +98,18 @@ const CASES: Case[] = [
   [f('customer_ref', { description: 'The reference or order number the customer gave.' }), 'reference', 'identifier', 'buyer'],
   // a field of no concept named as a number or a code holds an identifier
   [f('locker_code'), undefined, 'identifier'],
+  // a name headed by a word for an identifier is an id of the party it names, not the party
+  [f('employer_id', { description: "The employer's registration or tax number printed on the payslip." }), 'tax_number', 'identifier', 'seller'],
+  // a generic word for a firm beside a side's word leaves the side
+  [f('buyer_company', { description: 'The company that places the order.' }), 'buyer', 'organisation', 'buyer'],
+  // a date named for the end or the start of something
+  [f('supply_to', { format: 'date', description: 'The last day of the billing period.' }), 'end_date', 'date'],
+  [f('cover_to', { format: 'date' }), 'end_date', 'date'],
+  [f('statement_no', { description: 'The number of the statement.' }), 'statement_number', 'identifier'],
+  [f('carrier', { description: 'The transport company that carries the goods.' }), 'carrier', 'organisation'],
+  [f('insured_person'), 'insured', 'person'],
+  [f('shipped_on', { format: 'date' }), 'delivery_date', 'date'],
+  [f('note_no', { description: 'The number of the delivery note.' }), 'delivery_note_number', 'identifier'],
 ];
 
 describe('field understanding: concept and value type from the field alone', () => {

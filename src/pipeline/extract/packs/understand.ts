@@ -54,6 +54,12 @@ interface Phrase {
   own?: boolean;
 }
 
+/** Words for a firm that name no side on their own beside a side's word ("buyer company"). */
+const GENERIC_FIRM: ReadonlySet<string> = new Set(['company', 'business', 'firm', 'organisation', 'organization', 'entity', 'name']);
+/** Last words of a date field's name that make it the end, or the start, of a period. */
+const END_WORDS: ReadonlySet<string> = new Set(['to', 'until', 'till', 'through', 'thru', 'end', 'ending']);
+const START_WORDS: ReadonlySet<string> = new Set(['from', 'start', 'starting', 'since', 'begin', 'beginning']);
+
 /** What a concept's own field word adds over a pack label of another concept with the same words ("net total"). */
 const OWN_WORD = 0.25;
 
@@ -130,7 +136,26 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     const adj = qualifies && PARTY_CONCEPTS.includes(c as Party) && [...total.keys()].some((o) => o !== c && o !== 'party' && !PARTY_CONCEPTS.includes(o as Party) && (byName.get(o) ?? 0) > 0) ? s - 1.5 : s;
     if (!best || adj > best.s) best = { c, s: adj };
   }
+  // a date field named for the end or the start of something ("supply_to", "cover_from") is that end or start
+  const last = nameWords.split(' ').pop() ?? '';
+  const edge: Concept | undefined = END_WORDS.has(last) ? 'end_date' : START_WORDS.has(last) ? 'start_date' : undefined;
+  if (edge && d.format === 'date' && (!best || best.c === 'period' || CONCEPTS.get(best.c)?.type !== 'date')) best = { c: edge, s: best?.s ?? 1 };
   if (!best) return {};
+  // two parties named, one only by a generic word for a firm ("buyer company"): the other is meant
+  const generic = (c: Concept) => namePhrases().filter((p) => p.concept === c && contains(nameWords, p.words)).every((p) => GENERIC_FIRM.has(p.words));
+  if (PARTY_CONCEPTS.includes(best.c as Party) && generic(best.c)) {
+    const other = [...byName.keys()].filter((c) => c !== best!.c && PARTY_CONCEPTS.includes(c as Party) && !generic(c)).sort((a, b) => total.get(b)! - total.get(a)!)[0];
+    if (other) best = { c: other, s: total.get(other)! };
+  }
+  // a name headed by a word for an identifier ("employer_id", "supplier_no") is an id of the party it names, not the party
+  const idHead = /(?:^| )(?:id|no|nr|number|code|ref)$/.test(nameWords);
+  const named = (c: Concept) => ['organisation', 'person', 'party_name'].includes(CONCEPTS.get(c)?.type ?? '');
+  if (idHead && named(best.c)) {
+    const id = [...total.entries()].filter(([c]) => !named(c)).sort((a, b) => b[1] - a[1])[0];
+    const owner = PARTY_CONCEPTS.includes(best.c as Party) ? (best.c as Party) : undefined;
+    if (!id) return { party: owner };
+    return { concept: id[0], party: owner };
+  }
   let concept = best.c;
   // a description that asks how ("How the bill was paid") names the manner, not the amount
   const manner = CONCEPTS.get(concept)?.manner;

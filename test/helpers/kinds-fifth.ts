@@ -5,15 +5,7 @@
  * another first-time user would name them). The documents are in kinds-fifth-docs.ts; their
  * pages are drawn as in the third round.
  */
-import type { RecognisedDocument } from '../../src/pipeline/types.js';
-import { pagesOf, type ThirdDoc } from './kinds-third.js';
-
-type Json = Record<string, unknown>;
-const s = (description: string): Json => ({ type: 'string', description });
-const n = (description: string): Json => ({ type: 'number', description });
-const d = (description: string): Json => ({ type: 'string', format: 'date', description });
-const list = (description: string, items: Json): Json => ({ type: 'array', description, items });
-const obj = (properties: Record<string, Json>): Json => ({ type: 'object', properties });
+import { d, list, n, obj, roundPagesOf, s, type Json, type RoundDoc } from './probe-schema.js';
 
 /** The schemas, as first-time users write them: each names things its own way. */
 export const FIFTH_SCHEMAS = {
@@ -112,11 +104,11 @@ export const FIFTH_SCHEMAS = {
   }),
 } satisfies Record<string, Json>;
 
-/** One document of the fifth round: as in the third, read with one of the fifth round's schemas. */
-export type FifthDoc = Omit<ThirdDoc, 'schema'> & { schema: keyof typeof FIFTH_SCHEMAS };
+/** One document of the fifth round. */
+export type FifthDoc = RoundDoc<keyof typeof FIFTH_SCHEMAS>;
 
-/** The document's pages as recognition returns them, drawn as in the third round (only the pages and `till` count there). */
-export const fifthPagesOf = (doc: FifthDoc): RecognisedDocument => pagesOf({ ...doc, schema: 'receipt' });
+/** The document's pages as recognition returns them. */
+export const fifthPagesOf = roundPagesOf;
 
 /**
  * Values the extractor does not read whole yet, by document name and field, with the reason: for them

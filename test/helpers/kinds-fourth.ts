@@ -4,15 +4,7 @@
  * from the third round's (as another first-time user would name them). The documents are in
  * kinds-fourth-docs.ts; their pages are drawn as in the third round.
  */
-import type { RecognisedDocument } from '../../src/pipeline/types.js';
-import { pagesOf, type ThirdDoc } from './kinds-third.js';
-
-type Json = Record<string, unknown>;
-const s = (description: string): Json => ({ type: 'string', description });
-const n = (description: string): Json => ({ type: 'number', description });
-const d = (description: string): Json => ({ type: 'string', format: 'date', description });
-const list = (description: string, items: Json): Json => ({ type: 'array', description, items });
-const obj = (properties: Record<string, Json>): Json => ({ type: 'object', properties });
+import { d, list, n, obj, roundPagesOf, s, type Json, type RoundDoc } from './probe-schema.js';
 
 /** The schemas, as first-time users write them: each names things its own way. */
 export const FOURTH_SCHEMAS = {
@@ -89,11 +81,11 @@ export const FOURTH_SCHEMAS = {
   }),
 } satisfies Record<string, Json>;
 
-/** One document of the fourth round: as in the third, read with one of the fourth round's schemas. */
-export type FourthDoc = Omit<ThirdDoc, 'schema'> & { schema: keyof typeof FOURTH_SCHEMAS };
+/** One document of the fourth round. */
+export type FourthDoc = RoundDoc<keyof typeof FOURTH_SCHEMAS>;
 
-/** The document's pages as recognition returns them, drawn as in the third round (only the pages and `till` count there). */
-export const fourthPagesOf = (doc: FourthDoc): RecognisedDocument => pagesOf({ ...doc, schema: 'receipt' });
+/** The document's pages as recognition returns them. */
+export const fourthPagesOf = roundPagesOf;
 
 /**
  * Values the extractor does not read whole yet, by document name and field, with the reason: for them

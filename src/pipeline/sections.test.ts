@@ -54,7 +54,7 @@ describe('section detection', () => {
     const r = extractDeterministic({ document: contract, schema, annotations: {} });
     assert.equal(r.data.notice_clause, 'Notices must be written.');
     assert.equal(r.fields.find((f) => f.path === '/notice_clause')?.citations[0].page, 3);
-    assert.equal(r.data.law, 'England');
+    assert.equal(r.data.law, 'England and Wales');
     assert.equal(r.fields.find((f) => f.path === '/law')?.citations[0].page, 2);
     // in form mode the section is not looked for
     const form = extractDeterministic({ document: contract, schema: { ...schema, mode: 'form' }, annotations: {} });

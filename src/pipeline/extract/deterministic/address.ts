@@ -34,9 +34,9 @@ export function noWords(text: string): boolean {
   return printed.length >= 6 && (printed.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 0.5 * printed.length;
 }
 
-/** Lines that end an address block. */
+/** Lines that end an address block (a line opening with a postcode, "4000-447 Porto", is no phone number). */
 function stops(dt: DocText, l: DocLine): boolean {
-  return noWords(l.text) || addressStop(l.text, dt) || gluedStops(dt.locale).test(l.text) || hasRegistration(l.text, dt) || findDates(l.text).length > 0 || (!!parsePhone(l.text) && digitRatio(l.text) > 0.5) || labelLine(l.text, dt);
+  return noWords(l.text) || addressStop(l.text, dt) || gluedStops(dt.locale).test(l.text) || hasRegistration(l.text, dt) || findDates(l.text).length > 0 || (!!parsePhone(l.text) && digitRatio(l.text) > 0.5 && !hasPostcode(l.text.trim().split(/\s+/)[0] ?? '', dt)) || labelLine(l.text, dt);
 }
 
 /** The first word of a name, in capitals, when it is a word (three letters or more). */

@@ -35,15 +35,27 @@ function cite(l: DocLine, from: number, to: number): Citation {
   return { page: l.page, bbox: spanBox(l, from, to), text: l.text.slice(from, to) };
 }
 
+/** Where a label stands in a compound label of parts joined by slashes ("Advertiser/Product"), and of how many. */
+function compoundSlot(text: string, hit: LabelHit): { at: number; of: number } | null {
+  const m = /[^:：]*/.exec(text.slice(0, hit.start) + text.slice(hit.start));
+  const key = (m?.[0] ?? '').trim();
+  if (!key.includes('/') || hit.end > (m?.[0].length ?? 0)) return null;
+  const parts = key.split('/');
+  if (parts.length < 2 || parts.length > 3 || parts.some((p) => !/^\s*\p{L}[\p{L}\s.]*$/u.test(p))) return null;
+  const at = text.slice(0, hit.start).split('/').length - 1;
+  return at < parts.length ? { at, of: parts.length } : null;
+}
+
 /**
- * Whether the label of an identifier or an amount stands inside a sentence rather than before its
- * value: three lower-case words before it (an identifier's: "... sur le compte BE42 ..."), or between
+ * Whether the label of an identifier, a date or an amount stands inside a sentence rather than before its
+ * value: three lower-case words before it (an identifier's or the document's own date's: "... sur le
+ * compte BE42 ...", "... 30 jours date de facture, soit le ..."; a deadline is often given in a sentence), or between
  * it and the first figure after it in a long line (an amount's, four: "À payer au plus tard le 28/10/2024 ...").
  */
 function inSentence(text: string, hit: LabelHit, f: FieldSpec): boolean {
   if (/^\s*[:：=#]/.test(text.slice(hit.end))) return false;
   const lower = (s: string) => (s.match(/(?<![\p{L}])\p{Ll}[\p{Ll}'’]*(?![\p{L}])/gu) ?? []).length;
-  if (f.kind === 'identifier') {
+  if (f.kind === 'identifier' || (f.kind === 'date' && f.meaning.concept === 'document_date')) {
     const before = text.slice(0, hit.start);
     return lower(before) >= 3 && !/[:：|]\s*$/.test(before);
   }
@@ -116,6 +128,17 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const b = below(dt, l, labelBox);
     if (b) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
     if (qualified) for (const t of tried) t.pos *= 0.85;
+    // a compound label ("Advertiser/Product:") over a compound value ("<advertiser> / <product>"): the label's own part
+    const slot = compoundSlot(l.text, hit);
+    if (slot) for (const t of tried) {
+      const parts = t.text.split(/\s+\/\s+/);
+      if (parts.length !== slot.of) continue;
+      let from = 0;
+      for (let k = 0; k < slot.at; k++) from = t.text.indexOf(parts[k], from) + parts[k].length;
+      from = t.text.indexOf(parts[slot.at], from);
+      t.offset += from;
+      t.text = parts[slot.at];
+    }
     // the nearest place wins unless a farther one reads much better (an amount with its decimals, not a stray digit)
     let pick: Candidate | null = null;
     let pickRank = 0;

@@ -1,7 +1,7 @@
 /** Generic document priors: the title row carries the document's number and date; date ranges hold a start and an end. */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
-import { above, below, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
+import { above, below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { labelsFor, matchLabel, tokens, type LabelHit } from './labels.js';
 import { findDates } from './normalise.js';
 import { nameWords, type FieldSpec } from './schema.js';
@@ -52,7 +52,9 @@ export function titleRowCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const seen = new Set<string>();
   for (const l of head) {
     const toks = tokens(l.text);
-    if (!toks.some((t) => titleWord(f, t.t))) continue;
+    // a title opens its row; a title word inside a sentence ("30 jours date de facture, soit le ...") names no row
+    const at = toks.findIndex((t) => titleWord(f, t.t));
+    if (at < 0 || (at > 1 && toks.length > 8)) continue;
     const row = rowText(dt, l);
     // a title after a reference word names the document referred to ("<reference word> <title> no. …")
     if (seen.has(row.text) || referenceWords(f)?.test(row.text)) continue;
@@ -101,7 +103,12 @@ export function titleHeadingCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const out: Candidate[] = [];
   for (const l of dt.lines.filter((x) => x.page === first).slice(0, 40)) {
     const toks = tokens(l.text).map((x) => x.t);
-    if (!toks.length || toks.length > 4 || !names(toks) || sameRow(dt, l).length) continue;
+    if (!toks.length || toks.length > 4 || !names(toks)) continue;
+    // a title heading a column of key-value lines ("FACTURE" over "N° :  F-2024-0318"): the bare marker's value is the document's own
+    if (sameRow(dt, l).length) {
+      out.push(...keyUnderTitle(dt, f, l));
+      continue;
+    }
     for (const h of dt.lines.slice(l.index + 1, l.index + 4)) {
       if (h.page !== l.page || !bareHeading(f, h.text) || !sameRow(dt, h).length) continue;
       const under = below(dt, h, h.bbox);
@@ -111,6 +118,19 @@ export function titleHeadingCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     }
   }
   return out;
+}
+
+/** The value beside a bare number or date key among the lines just under a title, in its column. */
+function keyUnderTitle(dt: DocText, f: FieldSpec, title: DocLine): Candidate[] {
+  for (const h of dt.lines.slice(title.index + 1, title.index + 6)) {
+    if (h.page !== title.page || h.bbox.x0 > title.bbox.x1 || h.bbox.x1 < title.bbox.x0) continue;
+    if (!bareHeading(f, h.text.replace(/[:：]\s*$/, ''))) continue;
+    const value = rightOf(dt, h, h.bbox)[0];
+    const v = value && readValue(f, value.text);
+    if (!value || !v || v.index > 2) continue;
+    return [{ value: v.value, raw: v.raw, score: 0.65 * ocrFactor(value.confidence), citations: [{ page: value.page, bbox: spanBox(value, v.index, v.index + v.raw.length), text: v.raw }], how: 'title-key', order: value.index }];
+  }
+  return [];
 }
 
 /**

@@ -56,4 +56,36 @@ describe('what a label gives', () => {
     const r = read(rows, { carrier: { type: 'string', description: 'The transport company that carries the goods.' } });
     assert.equal(r.data.carrier, 'Autotrasporti Gatti S.n.c.');
   });
+
+  it('a compound label over a compound value gives the label\'s own part', () => {
+    const r = read(['WKBR-FM', ['Advertiser/Product:', 'Susquehanna Valley Ford / Holiday Event'], PROSE.en], { advertiser: { type: 'string' } });
+    assert.equal(r.data.advertiser, 'Susquehanna Valley Ford');
+    assert.equal(r.fields[0].citations[0].text, 'Susquehanna Valley Ford');
+  });
+
+  it('a description naming an alternative ("contract or order number") reads that one\'s labels too', () => {
+    const r = read(['WKBR-FM', ['Order #:', '1187-0442'], PROSE.en], { contract_number: { type: 'string', description: 'The contract or order number.' } });
+    assert.equal(r.data.contract_number, '1187-0442');
+  });
+
+  it('the number under a title in its column ("FACTURE" / "N° :"), and no document date from a sentence', () => {
+    const rows: Parameters<typeof sheet>[0] = [
+      'Atelier Lumière SARL', '18 rue des Tanneurs, 67000 Strasbourg', ['FACTURE', 'Client :'], ['N° :', 'F-2024-0318', 'Brasserie du Port SAS'], ['Date :', '13/11/2024', '13002 Marseille'],
+      'Conditions de règlement : 30 jours date de facture, soit le 13/12/2024, par virement.', PROSE.fr,
+    ];
+    const r = read(rows, { invoice_number: { type: 'string' }, issue_date: { type: 'string', format: 'date' }, due_date: { type: 'string', format: 'date' } });
+    assert.equal(r.data.invoice_number, 'F-2024-0318');
+    assert.equal(r.data.issue_date, '2024-11-13');
+    assert.equal(r.data.due_date, '2024-12-13');
+  });
+
+  it('a region whose name holds "and" is read whole ("England and Wales")', () => {
+    const r = read(['MUTUAL NON-DISCLOSURE AGREEMENT', 'This Agreement shall be governed by and construed in accordance with the laws of England and Wales.', PROSE.en], { jurisdiction: { type: 'string', description: 'The state or country whose law governs.' } });
+    assert.equal(r.data.jurisdiction, 'England and Wales');
+  });
+
+  it('a line opening with a postcode continues an address though it reads as a phone number ("4000-447 Porto")', () => {
+    const r = read(['Padaria Estrela do Norte, Lda.', 'Rua de Santa Catarina, 412', '4000-447 Porto', 'NIF: 509876543', 'TOTAL A PAGAR   10,85 €', PROSE.pt], { address: { type: 'string', description: "The shop's address." } });
+    assert.equal(r.data.address, 'Rua de Santa Catarina, 412 4000-447 Porto');
+  });
 });

@@ -84,6 +84,7 @@ export function labelsFor(f: FieldSpec): Label[] {
   for (const d of describedLabels(f.description)) add(d, 1.15);
   add(nameWords(f.name), 0.9);
   for (const k of f.hints.conceptLabels) add(k, 0.8);
+  for (const k of f.hints.relatedLabels ?? []) add(k, 0.7);
   // a field of no known concept named "<thing> number" (or no, id, code) is also labelled by its thing alone: a column headed "Flight" holds flight numbers
   const head = /^(.+?)\s+(?:number|no|nr|id|code)$/.exec(nameWords(f.name).toLowerCase());
   if (!f.meaning.concept && head) add(head[1], 0.7);

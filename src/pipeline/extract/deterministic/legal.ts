@@ -23,7 +23,8 @@ function placeAt(text: string, at: number, langs: Langs): { name: string; index:
   if (!m) return null;
   const words = m[1];
   const index = at + m[0].length - words.length;
-  const lower = words.toLowerCase();
+  // (a region's own name may hold "and", which ends other places: "England and Wales")
+  const lower = text.slice(index, index + 80).toLowerCase();
   const region = regionNames().filter((r) => lower.startsWith(r.name.toLowerCase()) && !/\p{L}/u.test(lower.charAt(r.name.length))).sort((a, b) => b.name.length - a.name.length)[0];
   if (region) return { name: region.name, index, country: region.country };
   const name = words.replace(cachedRe(`pend:${langKey(langs)}`, () => String.raw`\s+${clause(langs, 'place_end')}[\s\S]*$`, 'iu'), '').replace(/[.,]$/, '');

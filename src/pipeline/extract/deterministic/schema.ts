@@ -16,6 +16,8 @@ export interface FieldHints {
   dateOrder?: 'dmy' | 'mdy';
   /** labels of the field's concept in the document's languages */
   conceptLabels: string[];
+  /** labels of other concepts of its kind its description names ("The contract or order number") */
+  relatedLabels?: string[];
 }
 
 /** What the schema says of a field (its descriptor) and what the extractor makes of it. */
@@ -203,6 +205,20 @@ export function applyLocale(specs: FieldSpec[], locale: DocumentLocale): void {
     // a concept's own labels, then those of concepts whose printed labels carry its value too
     const named = c ? [c, ...(CONCEPTS.get(c)?.labels_of ?? [])] : [];
     f.hints.conceptLabels = named.flatMap((k) => locale.languages.flatMap((l) => l.labels[k] ?? []));
+    f.hints.relatedLabels = describedConcepts(f).flatMap((k) => locale.languages.flatMap((l) => l.labels[k] ?? []));
     applyLocale(f.children, locale);
   }
+}
+
+/**
+ * Concepts of the same value type as the field's own that its description names as an alternative,
+ * by one of their phrases of two words or more ("The contract or order number." names the order number too).
+ */
+function describedConcepts(f: FieldSpec): Concept[] {
+  const own = f.meaning.concept;
+  if (!own || !f.description) return [];
+  const type = CONCEPTS.get(own)?.type;
+  const desc = ` ${words(f.description)} `;
+  // named as an alternative: "<own> or <other>"
+  return [...CONCEPTS].filter(([c, spec]) => c !== own && spec.type === type && spec.field_words.some((w) => w.includes(' ') && desc.includes(` or ${words(w)} `))).map(([c]) => c);
 }

@@ -215,7 +215,8 @@ export function numberMarkers(locale?: DocumentLocale): RegExp {
 /** Whether a short word in capitals is a number marker of the document's languages ("NO", "NR"). */
 export function isNumberMarker(word: string, locale?: DocumentLocale): boolean {
   const w = word.toLowerCase();
-  return langs(locale).some((l) => (l.number_markers ?? []).some((m) => m.replace(/[.:]/g, '') === w));
+  // (the sign of "N°" is no letter: the word is read as "n")
+  return langs(locale).some((l) => (l.number_markers ?? []).some((m) => m.replace(/[.:°º]/g, '') === w.replace(/[.:°º]/g, '')));
 }
 
 /** What joins the two dates of a range: a dash, or a range word of any language ("to", "bis", "au": between two dates it means nothing else). */

@@ -88,4 +88,9 @@ describe('what a label gives', () => {
     const r = read(['Padaria Estrela do Norte, Lda.', 'Rua de Santa Catarina, 412', '4000-447 Porto', 'NIF: 509876543', 'TOTAL A PAGAR   10,85 €', PROSE.pt], { address: { type: 'string', description: "The shop's address." } });
     assert.equal(r.data.address, 'Rua de Santa Catarina, 412 4000-447 Porto');
   });
+
+  it('"<a> or <b> number" in a description names both numbers ("registration or tax number")', () => {
+    const r = read(['Keane & Dunne Engineering Ltd', ['Employer Reg. No:', '3344556FA'], ['Tax Credits', '333.33'], PROSE.en], { employer_id: { type: 'string', description: "The employer's registration or tax number printed on the payslip." } });
+    assert.equal(r.data.employer_id, '3344556FA');
+  });
 });

@@ -218,7 +218,9 @@ function describedConcepts(f: FieldSpec): Concept[] {
   const own = f.meaning.concept;
   if (!own || !f.description) return [];
   const type = CONCEPTS.get(own)?.type;
-  const desc = ` ${words(f.description)} `;
-  // named as an alternative: "<own> or <other>"
-  return [...CONCEPTS].filter(([c, spec]) => c !== own && spec.type === type && spec.field_words.some((w) => w.includes(' ') && desc.includes(` or ${words(w)} `))).map(([c]) => c);
+  // "<a> or <b> number" means "<a> number or <b> number"
+  const desc = ` ${words(f.description).replace(/(\p{L}+) or (\p{L}+) (number|no|id|code)\b/gu, '$1 $3 or $2 $3')} `;
+  // named as an alternative: "<own> or <other>", "<other> or <own>"
+  const alternative = (w: string) => desc.includes(` or ${w} `) || new RegExp(` ${w} or `).test(desc);
+  return [...CONCEPTS].filter(([c, spec]) => c !== own && spec.type === type && spec.field_words.some((w) => w.includes(' ') && alternative(words(w)))).map(([c]) => c);
 }

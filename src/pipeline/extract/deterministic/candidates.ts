@@ -1,6 +1,6 @@
 import type { Citation } from '../types.js';
 import { addressLike } from './knowledge.js';
-import { legalForms, onlyLegalForm, titleLetters } from './vocab.js';
+import { isTitle, legalForms, onlyLegalForm } from './vocab.js';
 import { NAME_WORDS } from '../packs/registry.js';
 import { below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type LabelHit } from './labels.js';
@@ -35,22 +35,21 @@ function cite(l: DocLine, from: number, to: number): Citation {
   return { page: l.page, bbox: spanBox(l, from, to), text: l.text.slice(from, to) };
 }
 
-/** Where a label stands in a compound label of parts joined by slashes ("Advertiser/Product"), and of how many. */
+/** Where a label stands in a compound label of parts joined by slashes ("Advertiser/Product:"), and of how many. */
 function compoundSlot(text: string, hit: LabelHit): { at: number; of: number } | null {
-  const m = /[^:：]*/.exec(text.slice(0, hit.start) + text.slice(hit.start));
-  const key = (m?.[0] ?? '').trim();
-  if (!key.includes('/') || hit.end > (m?.[0].length ?? 0)) return null;
+  const key = text.split(/[:：]/)[0];
+  if (!key.includes('/') || hit.end > key.length) return null;
   const parts = key.split('/');
-  if (parts.length < 2 || parts.length > 3 || parts.some((p) => !/^\s*\p{L}[\p{L}\s.]*$/u.test(p))) return null;
-  const at = text.slice(0, hit.start).split('/').length - 1;
-  return at < parts.length ? { at, of: parts.length } : null;
+  if (parts.length > 3 || parts.some((p) => !/^\s*\p{L}[\p{L}\s.]*$/u.test(p))) return null;
+  return { at: text.slice(0, hit.start).split('/').length - 1, of: parts.length };
 }
 
 /**
  * Whether the label of an identifier, a date or an amount stands inside a sentence rather than before its
- * value: three lower-case words before it (an identifier's or the document's own date's: "... sur le
- * compte BE42 ...", "... 30 jours date de facture, soit le ..."; a deadline is often given in a sentence), or between
- * it and the first figure after it in a long line (an amount's, four: "À payer au plus tard le 28/10/2024 ...").
+ * value: three lower-case words before it (an identifier's or the document's own date's: "... <on the>
+ * <account> <IBAN> ...", "... 30 <days> <invoice date>, <that is> ..."; a deadline is often given in a
+ * sentence), or between it and the first figure after it in a long line (an amount's, four: "<To pay> <at
+ * the latest on the> <date> ...").
  */
 function inSentence(text: string, hit: LabelHit, f: FieldSpec): boolean {
   if (/^\s*[:：=#]/.test(text.slice(hit.end))) return false;
@@ -86,7 +85,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // a free-text field named in the middle of a sentence is prose, not a label
     // (but for an article before a key: "<The> <label>: <value>")
     if (hit.start > 0 && freeText(f) && !(articleOnly(l.text.slice(0, hit.start), f) && /^\s*[:：]/.test(l.text.slice(hit.end)))) continue;
-    // any label inside a sentence ("... sur le compte BE42 ...", "À payer au plus tard le ...") is prose: three
+    // any label inside a sentence ("... <on the> <account> <IBAN> ...", "<To pay> <at the latest on the> ...") is prose: three
     // lower-case words before it, or after it before its value, with no separator
     if (inSentence(l.text, hit, f)) continue;
     const label = l.text.slice(hit.start, hit.end);
@@ -95,7 +94,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const tried: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
     const named = isName(f);
     // a document's title ("<KIND OF DOCUMENT>") heads no party block, even when a word of it resembles a party's label
-    if (named && titleLetters(dt.locale).has(l.text.toLowerCase().replace(/[^\p{L}]/gu, ''))) continue;
+    if (named && isTitle(l.text, dt.locale)) continue;
     // "Advertiser Code", "Customer Ref": a name's label followed by label words names another field, whose value is beside it
     if (named && rest.text.trim() && !labelOnly(f, rest.text) && labelTail(f, rest.text) && !ownLabel(labels, l.text.slice(hit.start))) continue;
     // a general label word running straight into more words ("Lieferant GmbH", "Kedai Runcit …") is part of a name, not its label
@@ -110,7 +109,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (f.meaning.type === 'percent' && /\d\s?%\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'before' });
     // free text run on after a label with one space and no separator ("Agency Commission (15%)") may be a longer label's words
     const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
-    // an amount's label run on into words of its own ("Net à payer avant impôt", "Tax Credits") names another amount
+    // an amount's label run on into words of its own ("<Net pay> <before tax>", "Tax Credits") names another amount
     const qualified = f.kind === 'money' && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
     if (rest.text.trim() && !phrase && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
@@ -146,8 +145,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (named && (labelOnly(f, t.text) || labelTail(f, t.text))) continue;
       const v = readValue(f, t.text);
       if (!v) continue;
-      // a document's title ("DOCUMENTO DI TRASPORTO") is no value of a text field
-      if (typeof v.value === 'string' && !/\d/.test(v.value) && titleLetters(dt.locale).has(v.value.toLowerCase().replace(/[^\p{L}]/gu, ''))) continue;
+      // a document's title ("<DOCUMENT KIND>") is no value of a text field
+      if (typeof v.value === 'string' && !/\d/.test(v.value) && isTitle(v.value, dt.locale)) continue;
       // an amount on a line under the label that starts with words of its own ("CASH 20.00") is another keyed line's, not this label's
       if (t.how === 'below' && typeof v.value === 'number' && /\p{L}{2}/u.test(t.text.slice(0, v.index))) continue;
       // under a heading row of several columns, a line of several amounts is a table row whose column for the label is not known

@@ -29,7 +29,8 @@ export function labelledFirms(dt: DocText, f: FieldSpec, concept: Concept): Cand
   const own = partyWords(f, concept as Party);
   const other = OTHER_SIDE[concept as Party] ? partyWords(f, OTHER_SIDE[concept as Party]!) : null;
   // the first line of a block counts under a heading that is the side's label alone ("SUPPLIER", "Vendor:")
-  const alone = (c: Candidate) => c.labelLine !== undefined && !!own && dt.lines[c.labelLine].text.replace(new RegExp(own.source, 'giu'), '').replace(/[\s:：]/g, '') === '';
+  const ownAll = own ? new RegExp(own.source, 'giu') : null;
+  const alone = (c: Candidate) => c.labelLine !== undefined && !!ownAll && dt.lines[c.labelLine].text.replace(ownAll, '').replace(/[\s:：]/g, '') === '';
   return labelCandidates(dt, asConcept(f, concept))
     .filter((c) => typeof c.value === 'string' && (c.how !== 'label:block-first' || alone(c)) && legalForms().test(c.value))
     // a label that is, word for word, the other side's names that side, however like one of this side's it reads

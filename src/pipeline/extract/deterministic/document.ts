@@ -52,7 +52,7 @@ export function titleRowCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const seen = new Set<string>();
   for (const l of head) {
     const toks = tokens(l.text);
-    // a title opens its row; a title word inside a sentence ("30 jours date de facture, soit le ...") names no row
+    // a title opens its row; a title word inside a sentence ("30 <days> <invoice date>, <that is> ...") names no row
     const at = toks.findIndex((t) => titleWord(f, t.t));
     if (at < 0 || (at > 1 && toks.length > 8)) continue;
     const row = rowText(dt, l);
@@ -104,7 +104,7 @@ export function titleHeadingCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   for (const l of dt.lines.filter((x) => x.page === first).slice(0, 40)) {
     const toks = tokens(l.text).map((x) => x.t);
     if (!toks.length || toks.length > 4 || !names(toks)) continue;
-    // a title heading a column of key-value lines ("FACTURE" over "N° :  F-2024-0318"): the bare marker's value is the document's own
+    // a title heading a column of key-value lines ("<INVOICE>" over "N° :  F-2024-0318"): the bare marker's value is the document's own
     if (sameRow(dt, l).length) {
       out.push(...keyUnderTitle(dt, f, l));
       continue;

@@ -2,7 +2,7 @@
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { addressLike, companyCandidates, digitRatio, hasRegistration, notIssuer, ORG_SUFFIX, stripRegistration } from './knowledge.js';
-import { titleLetters } from './vocab.js';
+import { isTitle } from './vocab.js';
 import type { DocLine, DocText } from './layout.js';
 import { kindLines, registeredNames, setApart } from './issuer-rules.js';
 
@@ -65,8 +65,7 @@ export function nameBlockCandidates(dt: DocText, head = 8): Candidate[] {
 /** Names printed after the document's title (once a name has come before it) are of the customer or a payee. */
 function afterTitle(dt: DocText, cands: Candidate[]): Candidate[] {
   // a document title ("TAX INVOICE", "OFFICIAL RECEIPT"), compared letters only as recognition may glue its words
-  const titles = titleLetters(dt.locale);
-  const title = dt.lines.find((l) => l.page === dt.lines[0]?.page && titles.has(l.text.toLowerCase().replace(/[^\p{L}]/gu, '')) && cands.some((c) => c.order < l.index));
+  const title = dt.lines.find((l) => l.page === dt.lines[0]?.page && isTitle(l.text, dt.locale) && cands.some((c) => c.order < l.index));
   return title ? cands.map((c) => (c.order > title.index ? { ...c, score: c.score * 0.6 } : c)) : cands;
 }
 

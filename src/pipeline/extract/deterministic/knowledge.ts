@@ -51,6 +51,11 @@ export function headLines(dt: DocText, n = 12): DocLine[] {
   return dt.lines.filter((l) => l.page === dt.lines[0]?.page && !inTable(dt, l)).slice(0, n);
 }
 
+/** The pieces of a line printed as one sender's address ("<name> · <street> · <place>"); one piece for other lines. */
+export function senderPieces(text: string): string[] {
+  return text.split(/\s+[·•|]\s+/);
+}
+
 /** The issuer: a line near the top with a legal-form or trade word, else the first prominent name line. */
 export function companyCandidates(dt: DocText): Candidate[] {
   const head = headLines(dt);
@@ -62,7 +67,7 @@ export function companyCandidates(dt: DocText): Candidate[] {
   const width = Math.max(...dt.lines.filter((l) => l.page === head[0].page).map((l) => l.bbox.x1)) - left;
   head.forEach((l, i) => {
     // a sender's line "<name> · <street> · <place>": the name is the first piece
-    const pieces = l.text.split(/\s+[·•|]\s+/);
+    const pieces = senderPieces(l.text);
     const own = pieces.length >= 2 && pieces.slice(1).some((p) => addressLike(p, dt) >= 0.4) ? pieces[0] : l.text;
     const clean = stripRegistration(own);
     const letters = clean.replace(/[^\p{L}]/gu, '');

@@ -1,6 +1,8 @@
 import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
 import { legalForms } from './vocab.js';
+import { ALTERNATIVE_WORDS, EXAMPLE_WORDS, IDENTIFIER_WORDS, NUMBER_WORDS } from '../packs/registry.js';
+import { escapeRegExp } from '../packs/phrases.js';
 
 /** A label phrase to look for, with how much a match of it is trusted. */
 export interface Label {
@@ -45,24 +47,46 @@ function wordScore(w: string, l: string): number {
   return 0;
 }
 
+let describedRes: { split: RegExp; example: RegExp; numbered: RegExp; head: RegExp } | null = null;
+
+/** The description and name words of concepts.json as patterns, built once. */
+function describedPatterns() {
+  if (describedRes) return describedRes;
+  const alt = (list: readonly string[]) => list.map(escapeRegExp).join('|');
+  describedRes = {
+    split: new RegExp(`,|;|/|\\b(?:${alt(ALTERNATIVE_WORDS)})\\b`, 'i'),
+    example: new RegExp(`^\\s*(?:${alt(EXAMPLE_WORDS)})\\s+`, 'i'),
+    numbered: new RegExp(`^(.+?)\\s+(?:${alt(NUMBER_WORDS)})$`, 'i'),
+    head: new RegExp(`^(.+?)\\s+(?:${alt(IDENTIFIER_WORDS)})$`),
+  };
+  return describedRes;
+}
+
+const described = new Map<string, string[]>();
+
 /**
  * Names a description lists in brackets for what the field holds ("The meter point number (MPAN or
  * EAN).", "(PPS number, social security number, PESEL)"): each is a label the document may print.
- * Items of one to four words without figures, split at commas, slashes and "or".
+ * Items of one to four words without figures, split at commas, slashes and the words joining
+ * alternatives; a "<thing> number" also in the other spellings of "number" ("<thing> No").
  */
 export function describedLabels(description: string | undefined): string[] {
   if (!description) return [];
+  const hit = described.get(description);
+  if (hit) return hit;
+  const { split, example, numbered } = describedPatterns();
   const out: string[] = [];
   for (const m of description.matchAll(/\(([^()]{2,80})\)/g)) {
-    for (const part of m[1].split(/,|;|\/|\bor\b/i)) {
-      const t = part.replace(/^\s*(?:e\.g\.|eg|i\.e\.|such as|like)\s+/i, '').trim();
+    for (const part of m[1].split(split)) {
+      const t = part.replace(example, '').trim();
       if (!t || /\d/.test(t) || t.split(/\s+/).length > 4) continue;
       out.push(t);
-      // "<PPS> number" is printed "<PPS> No" as often
-      const numbered = /^(.+?)\s+number$/i.exec(t);
-      if (numbered) out.push(`${numbered[1]} no`, `${numbered[1]} nr`);
+      const n = numbered.exec(t);
+      if (n) out.push(...NUMBER_WORDS.map((w) => `${n[1]} ${w}`));
     }
   }
+  if (described.size > 5000) described.clear();
+  described.set(description, out);
   return out;
 }
 
@@ -85,8 +109,8 @@ export function labelsFor(f: FieldSpec): Label[] {
   add(nameWords(f.name), 0.9);
   for (const k of f.hints.conceptLabels) add(k, 0.8);
   for (const k of f.hints.relatedLabels ?? []) add(k, 0.7);
-  // a field of no known concept named "<thing> number" (or no, id, code) is also labelled by its thing alone: a column headed "Flight" holds flight numbers
-  const head = /^(.+?)\s+(?:number|no|nr|id|code)$/.exec(nameWords(f.name).toLowerCase());
+  // a field of no known concept named "<thing> number" (or another identifier word) is also labelled by its thing alone: a column headed "Flight" holds flight numbers
+  const head = describedPatterns().head.exec(nameWords(f.name).toLowerCase());
   if (!f.meaning.concept && head) add(head[1], 0.7);
   return out;
 }
@@ -198,7 +222,7 @@ export function labelTail(f: FieldSpec, text: string): boolean {
 }
 
 
-/** Whether a text is, word for word, a label of any concept in the document's languages ("Data ritiro"). */
+/** Whether a text is, word for word, a label of any concept in the document's languages ("<Pick-up date>"). */
 export function isAnyLabel(text: string, f: FieldSpec): boolean {
   return allLabels(f).has(tokens(text).map((x) => x.t).join(' '));
 }

@@ -6,7 +6,7 @@
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { cachedRe, clause, clauseList, langKey } from './contract-words.js';
-import { addressLike } from './knowledge.js';
+import { addressLike, senderPieces } from './knowledge.js';
 import { sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { findDates } from './normalise.js';
 import { wordsRegExp } from './vocab.js';
@@ -61,8 +61,8 @@ export function addresseeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
       if (body.length < 2 || body.length > 6 || !body.slice(1).some((l) => addressLike(l.text, dt) >= 0.4)) continue;
       if (others && col.some((l) => others.test(l.text))) continue;
       const name = body[0].text.trim();
-      // "c/o <firm>" or "Attn <person>" only says through whom the post goes
-      if (/^(?:c\s?[/l]\s?o|attn|care of)\b/i.test(name)) continue;
+      // "<care of> <firm>" or "<attention> <person>" only says through whom the post goes
+      if (cachedRe(`attn:${langKey(f.locale?.languages)}`, () => String.raw`^\W*${clause(f.locale?.languages, 'attention')}`, 'iu').test(name)) continue;
       if (/\d/.test(name) || /[:：]/.test(name) || addressLike(name, dt) >= 0.4 || !/\p{L}{2}/u.test(name)) continue;
       return [candidate(body[0], name, greeted ? 0.55 : 0.45, 'letter-addressee')];
     }
@@ -70,15 +70,15 @@ export function addresseeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   return [];
 }
 
-/** Labels of the sides a buyer's address window is not: the payee's and the recipient's of goods. */
-function otherSides(f: FieldSpec): RegExp | null {
-  const list = (f.locale?.languages ?? []).flatMap((l) => [...(l.labels.payee ?? []), ...(l.labels.recipient ?? []), ...(l.labels.seller ?? [])]).filter((w) => w.length >= 4);
-  return list.length ? wordsRegExp(list) : null;
+/** Labels of the sides a buyer's address window is not: the payee's, the recipient's of goods and the seller's. */
+function otherSides(f: FieldSpec): RegExp {
+  const langs = f.locale?.languages;
+  return cachedRe(`other-sides:${langKey(langs)}`, () => wordsRegExp((langs ?? []).flatMap((l) => [...(l.labels.payee ?? []), ...(l.labels.recipient ?? []), ...(l.labels.seller ?? [])]).filter((w) => w.length >= 4)).source, 'iu');
 }
 
 /** The sender's address on one line above a window ("<firm> · <street> · <town>"). */
 function senderLine(text: string): boolean {
-  return (text.match(/\s[·|•]\s/g) ?? []).length >= 2;
+  return senderPieces(text).length >= 3;
 }
 
 /** Lines of the first page before the first row of column headings (cells with no figure, three or more). */

@@ -1,6 +1,6 @@
 /**
- * Payment terms given as a sentence without a label ("Zahlbar innert 30 Tagen.", "Payment is due
- * within 14 days of the invoice date.", "Paiement à 30 jours net."): a sentence that begins with a
+ * Payment terms given as a sentence without a label ("<Payable within> 30 <days>.", "Payment is due
+ * within 14 days of the invoice date."): a sentence that begins with a
  * payment phrase of the document's languages and gives a number of days. The value is the sentence
  * as printed, without its full stop.
  */
@@ -43,7 +43,7 @@ function paymentSentences(dt: DocText, f: FieldSpec): PaymentSentence[] {
 }
 
 /**
- * A due date given in a payment sentence ("Zahlbar innerhalb von 14 Tagen ohne Abzug bis zum
+ * A due date given in a payment sentence ("<Payable within> 14 <days> <net> <by the>
  * 02.12.2024.", "Payable by 30 June 2024."): the one date after the phrase, taken weakly. A sentence
  * with a discount or two dates states terms, not one due date.
  */
@@ -51,7 +51,7 @@ export function paymentSentenceDateCandidates(dt: DocText, f: FieldSpec): Candid
   const out: Candidate[] = [];
   for (const s of paymentSentences(dt, f)) {
     const text = s.line.text.slice(s.phraseEnd, s.end);
-    // terms with a discount for early payment give two dates ("netto bis <date>, 3% Skonto bis <date>"): no one due date
+    // terms with a discount for early payment give two dates ("<net> <by> <date>, 3% <discount> <by> <date>"): no one due date
     if (/%/.test(text) || findDates(text, f.hints.dateOrder, f.locale?.months).length !== 1) continue;
     const v = readValue(f, text);
     if (!v) continue;

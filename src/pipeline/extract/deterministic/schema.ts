@@ -2,7 +2,7 @@
 import type { DocumentLocale } from '../packs/locale.js';
 import { understand, words, type FieldDescriptor, type FieldMeaning } from '../packs/understand.js';
 import type { Concept } from '../packs/types.js';
-import { CONCEPTS } from '../packs/registry.js';
+import { ALTERNATIVE_WORDS, CONCEPTS, IDENTIFIER_WORDS } from '../packs/registry.js';
 
 export type FieldKind =
   | 'company' | 'address' | 'total' | 'money' | 'date' | 'effective_date' | 'party' | 'jurisdiction' | 'venue'
@@ -210,17 +210,30 @@ export function applyLocale(specs: FieldSpec[], locale: DocumentLocale): void {
   }
 }
 
+const describedCache = new Map<string, Concept[]>();
+
 /**
  * Concepts of the same value type as the field's own that its description names as an alternative,
- * by one of their phrases of two words or more ("The contract or order number." names the order number too).
+ * by one of their phrases of two words or more ("The contract or order number." names the order
+ * number too; "<a> or <b> number" means "<a> number or <b> number"). Memoised: schemas repeat.
  */
 function describedConcepts(f: FieldSpec): Concept[] {
   const own = f.meaning.concept;
   if (!own || !f.description) return [];
+  const key = `${own}|${f.description}`;
+  const hit = describedCache.get(key);
+  if (hit) return hit;
   const type = CONCEPTS.get(own)?.type;
-  // "<a> or <b> number" means "<a> number or <b> number"
-  const desc = ` ${words(f.description).replace(/(\p{L}+) or (\p{L}+) (number|no|id|code)\b/gu, '$1 $3 or $2 $3')} `;
-  // named as an alternative: "<own> or <other>", "<other> or <own>"
-  const alternative = (w: string) => desc.includes(` or ${w} `) || new RegExp(` ${w} or `).test(desc);
-  return [...CONCEPTS].filter(([c, spec]) => c !== own && spec.type === type && spec.field_words.some((w) => w.includes(' ') && alternative(words(w)))).map(([c]) => c);
+  const alts = ALTERNATIVE_WORDS.map((w) => words(w));
+  const toks = words(f.description).split(' ');
+  // "<a> or <b> <identifier word>": the identifier word belongs to both
+  for (let i = toks.length - 2; i >= 2; i--) {
+    if (alts.includes(toks[i - 1]) && IDENTIFIER_WORDS.includes(toks[i + 1] ?? '')) toks.splice(i - 1, 0, toks[i + 1]);
+  }
+  const desc = ` ${toks.join(' ')} `;
+  const alternative = (w: string) => alts.some((a) => desc.includes(` ${a} ${w} `) || desc.includes(` ${w} ${a} `));
+  const out = [...CONCEPTS].filter(([c, spec]) => c !== own && spec.type === type && spec.field_words.some((w) => w.includes(' ') && alternative(words(w)))).map(([c]) => c);
+  if (describedCache.size > 5000) describedCache.clear();
+  describedCache.set(key, out);
+  return out;
 }

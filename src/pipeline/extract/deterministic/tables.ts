@@ -3,10 +3,10 @@ import { cellBox, lineWords, type BBox, type Table } from '../../types.js';
 import type { Citation } from '../types.js';
 import { ocrFactor } from './candidates.js';
 import { spanBox, type DocLine, type DocText } from './layout.js';
-import { labelsFor, matchLabel, afterLabel, type Label } from './labels.js';
+import { labelsFor, matchLabel, afterLabel, tokens, type Label } from './labels.js';
 import type { FieldSpec } from './schema.js';
 import { readValue } from './values.js';
-import { balanceWords, tableEnds } from './vocab.js';
+import { balanceWords, isNumberMarker, tableEnds } from './vocab.js';
 import { CURRENCY } from './normalise.js';
 
 /** One extracted item: values and evidence per child field name. */
@@ -106,12 +106,14 @@ interface Header {
 function headerOf(row: DocLine[], labels: Map<FieldSpec, Label[]>): Header | null {
   const cols: Header['cols'] = [];
   const unnamed: BBox[] = [];
-  // every heading and field that match, best first: a field takes the heading that names it best ("Betrag EUR" over "Wert")
+  // every heading and field that match, best first: a field takes the heading that names it best (an amount's
+  // "<Amount> EUR" over a value date's "<Value>", whose word is an amount's label too)
   const all = row.flatMap(cells);
+  const locale = labels.keys().next().value?.locale;
   const pairs: { cell: number; spec: FieldSpec; score: number }[] = [];
   all.forEach((c, i) => {
-    // a heading with a number mark ("Item #", "Art.-Nr.") heads codes rather than texts
-    const marked = /#|№|n[°º]|\b(?:no|nr)\.?(?![\p{L}])/iu.test(c.text);
+    // a heading with a number mark ("Item #", "<Art.>-<No.>") heads codes rather than texts
+    const marked = /[#№°º]/.test(c.text) || tokens(c.text).some((t) => isNumberMarker(t.t, locale));
     for (const [spec, labs] of labels) {
       const hit = matchLabel(c.text, labs);
       if (!hit || hit.score <= 0.6) continue;
@@ -120,9 +122,11 @@ function headerOf(row: DocLine[], labels: Map<FieldSpec, Label[]>): Header | nul
     }
   });
   const taken = new Map<number, FieldSpec>();
+  const used = new Set<FieldSpec>();
   for (const p of pairs.sort((a, b) => b.score - a.score || a.cell - b.cell)) {
-    if (taken.has(p.cell) || [...taken.values()].includes(p.spec)) continue;
+    if (taken.has(p.cell) || used.has(p.spec)) continue;
     taken.set(p.cell, p.spec);
+    used.add(p.spec);
   }
   all.forEach((c, i) => {
     const spec = taken.get(i);

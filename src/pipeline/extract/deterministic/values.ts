@@ -25,6 +25,11 @@ function moneyString(amount: number, decimals: number): string {
   return amount.toFixed(Math.min(3, decimals));
 }
 
+/** A text with the given spans (dates found in it) replaced by spaces, every other character in its place. */
+function blankOut(text: string, spans: { index: number; raw: string }[]): string {
+  return spans.reduce((t, d) => t.slice(0, d.index) + ' '.repeat(d.raw.length) + t.slice(d.index + d.raw.length), text);
+}
+
 /** Cuts a free-text value at a wide gap or a trailing separator so it stays one value. */
 function cleanString(text: string): { value: string; index: number } {
   // a blank to fill in ("Acceptance: ______") ends what was printed: the words before it are its label, no value
@@ -88,7 +93,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     // a registration id in a shape no pack knows is still an identifier after its label
     const id = meaning === 'vat_id' ? parseIdentifier(text, (w) => isNumberMarker(w, f.locale)) : null;
     // a figure with a per cent sign after it is the tax's rate ("VAT @ 23%"), no id
-    // and a tax id has more than a few characters ("BTW 21% 232,47" holds none)
+    // and a tax id has more than a few characters ("<VAT> 21% 232,47" holds none)
     if (!id || /^\s?%/.test(text.slice(id.index + id.raw.length)) || id.value.replace(/[^\p{L}\d]/gu, '').length < 6) return null;
     return { ...id, parseScore: 0.6 };
   }
@@ -104,8 +109,10 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
   if (type === 'number' || type === 'integer') {
     // a day and month without the year ("01.11.", a statement's booking date) is no amount
     if (/^\s*\d{1,2}\.\d{1,2}\.\s*$/.test(text)) return null;
-    // a date is no amount ("Kontostand alt am 31.10.2024  2.348,17" holds one amount)
-    const undated = findDates(text, f.hints.dateOrder, f.locale?.months).reduce((t, d) => t.slice(0, d.index) + ' '.repeat(d.raw.length) + t.slice(d.index + d.raw.length), text);
+    // a date is no amount ("<Old balance> <on> 31.10.2024  2.348,17" holds one amount)
+    // (looked for only where a year or a numeric date can be: most amounts hold neither)
+    const dated = /\d{4}|\d[./-]\d{1,2}[./-]\d/.test(text) ? findDates(text, f.hints.dateOrder, f.locale?.months) : [];
+    const undated = blankOut(text, dated);
     const money = findMoney(f.kind === 'total' || f.kind === 'money' ? mendAmount(undated) : undated, f.locale?.decimal);
     // "<amount> <currency> (...), <words> <day number> <words>": a bare figure after an amount with decimals or a currency is no amount
     const sure = money.filter((x) => x.value.decimals === 2 || x.value.currency);
@@ -153,7 +160,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     // (a date shape inside a code, "<series>/<yyyy>/<mm>/<dd>", is the code's)
     const alone = (d: { index: number; raw: string }): boolean => !/[\p{L}\d/\-.]/u.test(text[d.index - 1] ?? '') && !/[\p{L}\d/\-]/u.test(text[d.index + d.raw.length] ?? '');
     const dates = findDates(text, f.hints.dateOrder, f.locale?.months).filter(alone);
-    const plain = dates.reduce((t, d) => t.slice(0, d.index) + ' '.repeat(d.raw.length) + t.slice(d.index + d.raw.length), text);
+    const plain = blankOut(text, dates);
     const id = parseIdentifier(plain, (w) => isNumberMarker(w, f.locale));
     return id ? { ...id, parseScore: 0.8 } : null;
   }
@@ -165,7 +172,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
   }
   const c = cleanString(text);
   if (!c.value || c.value.length > 300) return null;
-  // a means of payment named on its tender line is the words, not the amount handed over ("CONTANTE  10,00")
+  // a means of payment named on its tender line is the words, not the amount handed over ("<CASH>  10,00")
   if (f.meaning.concept === 'payment_terms') {
     const means = /^(.*\p{L}.*?)\s+-?(?:\p{Sc}\s?)?\d[\d.,' ]*\d(?:\s?(?:\p{Sc}|[A-Z]{3}))?$/u.exec(c.value);
     if (means && !/\d\s*$/.test(means[1]) && findMoney(c.value.slice(means[1].length), f.locale?.decimal).some((x) => x.value.decimals === 2)) {

@@ -71,6 +71,11 @@ export function titleLetters(locale?: DocumentLocale): Set<string> {
   titleCache.set(key, set);
   return set;
 }
+
+/** Whether a text is a document title of the document's languages, compared by letters only (recognition may glue its words). */
+export function isTitle(text: string, locale?: DocumentLocale): boolean {
+  return titleLetters(locale).has(text.toLowerCase().replace(/[^\p{L}]/gu, ''));
+}
 const titleCache = new Map<string, Set<string>>();
 
 /** Street and place words of every language ("Jalan" is a street in an English receipt too). */

@@ -54,6 +54,22 @@ export const NAME_WORDS: readonly string[] = (concepts as { name_words?: string[
 /** Words that make a description ask how, not how much or what ("How the bill was paid"). */
 export const MANNER_WORDS: readonly string[] = (concepts as { manner_words?: string[] }).manner_words ?? [];
 
+/** The English words of field names and descriptions that the field understanding reads (concepts.json). */
+const words = (key: string): readonly string[] => (concepts as unknown as Record<string, string[] | undefined>)[key] ?? [];
+/** Words for a firm that name no side on their own beside a side's word ("buyer company"). */
+export const GENERIC_FIRM_WORDS: readonly string[] = words('generic_firm_words');
+/** Last words of a field's name that make it an identifier ("check number", "employer id"). */
+export const IDENTIFIER_WORDS: readonly string[] = words('identifier_words');
+/** Spellings of the word "number" in field names and labels, each printed for the others ("PPS number", "PPS No"). */
+export const NUMBER_WORDS: readonly string[] = words('number_words');
+/** Last words of a date field's name that make it the end, or the start, of a period ("supply to"). */
+export const PERIOD_END_WORDS: readonly string[] = words('period_end_words');
+export const PERIOD_START_WORDS: readonly string[] = words('period_start_words');
+/** Words joining alternatives in a description ("the contract or order number"). */
+export const ALTERNATIVE_WORDS: readonly string[] = words('alternative_words');
+/** Words opening examples in a description's brackets ("(e.g. MPAN)"). */
+export const EXAMPLE_WORDS: readonly string[] = words('example_words');
+
 /** Currency signs and codes that hold anywhere. */
 export const CURRENCY_DATA: CurrencyData = currencies as CurrencyData;
 

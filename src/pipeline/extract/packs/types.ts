@@ -52,7 +52,7 @@ export interface LanguagePack {
   range_words?: string[];
   /** means of payment named on a receipt's tender line ("cash", "card", "Karte", "tarjeta") */
   payment_means?: string[];
-  /** how a sentence that gives payment terms begins ("payable within", "zahlbar innert", "paiement à") */
+  /** how a sentence that gives payment terms begins ("payable within", "please pay by") */
   payment_phrases?: string[];
   /** units and signs printed after a quantity ("pcs", "Stk", "x") */
   quantity_units?: string[];

@@ -3,7 +3,7 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS } from './registry.js';
+import { CONCEPTS, GENERIC_FIRM_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 
 /** The parties a field's value may belong to ("seller_vat_id", "buyer address"). */
@@ -54,11 +54,16 @@ interface Phrase {
   own?: boolean;
 }
 
-/** Words for a firm that name no side on their own beside a side's word ("buyer company"). */
-const GENERIC_FIRM: ReadonlySet<string> = new Set(['company', 'business', 'firm', 'organisation', 'organization', 'entity', 'name']);
-/** Last words of a date field's name that make it the end, or the start, of a period. */
-const END_WORDS: ReadonlySet<string> = new Set(['to', 'until', 'till', 'through', 'thru', 'end', 'ending']);
-const START_WORDS: ReadonlySet<string> = new Set(['from', 'start', 'starting', 'since', 'begin', 'beginning']);
+const GENERIC_FIRM: ReadonlySet<string> = new Set(GENERIC_FIRM_WORDS);
+const END_WORDS: ReadonlySet<string> = new Set(PERIOD_END_WORDS);
+const START_WORDS: ReadonlySet<string> = new Set(PERIOD_START_WORDS);
+const ID_WORDS: ReadonlySet<string> = new Set(IDENTIFIER_WORDS);
+
+/** Whether a name (in words) ends with a word for an identifier ("check number", "employer id"). */
+export function identifierName(nameInWords: string): boolean {
+  const w = nameInWords.split(' ');
+  return w.length > 0 && ID_WORDS.has(w[w.length - 1]);
+}
 
 /** What a concept's own field word adds over a pack label of another concept with the same words ("net total"). */
 const OWN_WORD = 0.25;
@@ -148,7 +153,7 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     if (other) best = { c: other, s: total.get(other)! };
   }
   // a name headed by a word for an identifier ("employer_id", "supplier_no") is an id of the party it names, not the party
-  const idHead = /(?:^| )(?:id|no|nr|number|code|ref)$/.test(nameWords);
+  const idHead = identifierName(nameWords);
   const named = (c: Concept) => ['organisation', 'person', 'party_name'].includes(CONCEPTS.get(c)?.type ?? '');
   if (idHead && named(best.c)) {
     const id = [...total.entries()].filter(([c]) => !named(c)).sort((a, b) => b[1] - a[1])[0];
@@ -201,6 +206,6 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
   }
   if (ctype) return meaning(ctype);
   // a field of no known concept named as a number or a code ("check_number", "locker_code") holds an identifier
-  if (d.type === 'string' && /(?:^| )(?:number|no|nr|id|code)$/.test(words(d.name))) return meaning('identifier');
+  if (d.type === 'string' && identifierName(words(d.name))) return meaning('identifier');
   return meaning('text');
 }

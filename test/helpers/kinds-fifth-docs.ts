@@ -213,7 +213,7 @@ export const FIFTH: FifthDoc[] = [
       { at: [20, 360], cells: ['Via Stelvio 44 - 23100 Sondrio (SO)', '(D.P.R. 472/1996)'] },
       'P.IVA 00812340145', '',
       { at: [20, 150, 330, 460], cells: ['DDT N.', '1187/24', 'Data', '02/12/2024'] },
-      { at: [20, 150, 330, 460], cells: ['Causale del trasporto', 'Vendita', 'Vs. ordine', 'ORD-2024-318 del 25/11/2024'] }, '',
+      { at: [20, 175, 330, 460], cells: ['Causale del trasporto', 'Vendita', 'Vs. ordine', 'ORD-2024-318 del 25/11/2024'] }, '',
       { at: [20, 330], cells: ['Destinatario', 'Luogo di destinazione'] },
       { at: [20, 330], cells: ['Tipografia Adriatica S.r.l.', 'Tipografia Adriatica S.r.l. - Magazzino'] },
       { at: [20, 330], cells: ['Viale della Repubblica 30', "Via dell'Artigianato 7"] },

@@ -1,8 +1,8 @@
 import type { Citation } from '../types.js';
 import { addressLike } from './knowledge.js';
-import { isTitle, legalForms, onlyLegalForm } from './vocab.js';
+import { isTitle, legalForms, onlyLegalForm, totalWords } from './vocab.js';
 import { NAME_WORDS } from '../packs/registry.js';
-import { below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
+import { below, columnTotal, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
@@ -60,6 +60,16 @@ function inSentence(text: string, hit: LabelHit, f: FieldSpec): boolean {
   }
   if (f.kind === 'total' || f.kind === 'money') return text.length >= 50 && lower(text.slice(hit.end).split(/\d/)[0]) >= 4;
   return false;
+}
+
+/** Whether a field's values are figures (amounts, counts, quantities). */
+function numeric(f: FieldSpec): boolean {
+  return ['number', 'integer'].includes(valueType(f)) || f.meaning.type === 'quantity' || f.meaning.type === 'money';
+}
+
+/** Whether a text begins with a total's label of the document's languages ("Total électricité"). */
+function startsWithTotal(text: string, dt: DocText): boolean {
+  return totalWords(dt.locale).exec(text.trimStart())?.index === 0;
 }
 
 /** Whether a field takes free text (no type, format, enum or kind that constrains what is read). */
@@ -125,7 +135,10 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       else tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });
     }
     const b = below(dt, l, labelBox);
-    if (b) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
+    // a figure under a column heading whose column ends in a totals row is the total's ("<Consumption>" over two readings and their total)
+    const sum = b && numeric(f) ? columnTotal(dt, b, (text) => startsWithTotal(text, dt)) : undefined;
+    if (sum) tried.push({ line: sum, text: sum.text, offset: 0, pos: 0.8, how: 'column-total' });
+    else if (b) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
     if (qualified) for (const t of tried) t.pos *= 0.85;
     // a compound label ("Advertiser/Product:") over a compound value ("<advertiser> / <product>"): the label's own part
     const slot = compoundSlot(l.text, hit);

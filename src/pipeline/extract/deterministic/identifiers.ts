@@ -122,8 +122,11 @@ export function parsePercent(text: string, locale?: DocumentLocale): Scored<numb
 /** Finds a quantity: a number, optionally with a unit word or an "x" ("3 pcs", "2 x", "1,5 kg"). */
 export function parseQuantity(text: string, locale?: DocumentLocale): Scored<number> | null {
   const units = quantityUnits(locale);
-  let re = quantityRes.get(units);
-  if (!re) quantityRes.set(units, (re = new RegExp(`(?<![\\d.,])(\\d{1,6}(?:[.,]\\d{1,3})?)(?:\\s?(?:${units || '(?!)'})(?![\\p{L}]))?(?![\\d.,])`, 'iu')));
+  // thousands grouped by a point, comma or apostrophe ("1.845,00 kg"), or by a space where the comma is the decimal sign ("1 811 kWh")
+  const group = locale?.decimal === ',' ? "[ .,'’\\u00a0\\u202f]" : "[.,'’]";
+  const key = `${units}|${group}`;
+  let re = quantityRes.get(key);
+  if (!re) quantityRes.set(key, (re = new RegExp(`(?<![\\d.,])(\\d{1,3}(?:${group}\\d{3})+(?:[.,]\\d{1,3})?|\\d{1,6}(?:[.,]\\d{1,3})?)(?:\\s?(?:${units || '(?!)'})(?![\\p{L}]))?(?![\\d.,])`, 'iu')));
   const m = re.exec(text);
   if (!m) return null;
   const n = toNumber(m[1], locale?.decimal);

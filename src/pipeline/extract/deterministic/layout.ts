@@ -193,3 +193,24 @@ export function sameRow(dt: DocText, from: DocLine): DocLine[] {
   for (let i = from.index + 1; i < dt.lines.length && dt.lines[i].page === from.page; i++) if (vOverlap(dt.lines[i].bbox, from.bbox) >= 0.5) out.push(dt.lines[i]);
   return out.sort((a, b) => a.bbox.x0 - b.bbox.x0);
 }
+
+/**
+ * The cell of a column's totals row: under a column heading, cells of several item rows run down to a
+ * row whose first cell is a total ("<Total ...>  ...  3 103"). Given the first cell under the heading,
+ * the cell of that column on the totals row, or undefined when the column ends without one.
+ */
+export function columnTotal(dt: DocText, first: DocLine, isTotal: (text: string) => boolean): DocLine | undefined {
+  const h = Math.max(1, first.bbox.y1 - first.bbox.y0);
+  const inColumn = (l: DocLine) => Math.min(l.bbox.x1, first.bbox.x1) - Math.max(l.bbox.x0, first.bbox.x0) > 0.5 * Math.min(l.bbox.x1 - l.bbox.x0, first.bbox.x1 - first.bbox.x0);
+  let last = first;
+  for (let i = first.index + 1; i < dt.lines.length && dt.lines[i].page === first.page; i++) {
+    const l = dt.lines[i];
+    if (l.bbox.y0 <= last.bbox.y1 - h * 0.3 || !inColumn(l)) continue;
+    // rows of a table follow each other; a blank row ends it
+    if (l.bbox.y0 > last.bbox.y1 + h * 1.2) return undefined;
+    const lead = sameRow(dt, l)[0];
+    if (lead && lead.bbox.x0 < l.bbox.x0 && isTotal(lead.text)) return l;
+    last = l;
+  }
+  return undefined;
+}

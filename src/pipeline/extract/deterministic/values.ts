@@ -64,6 +64,12 @@ export function mendAmount(text: string): string {
   return m && /\s|-\s*\d{2}\s*$/.test(text.trim()) ? `${m[1]}.${m[2]}${' '.repeat(Math.max(0, text.length - m[1].length - 3))}` : text;
 }
 
+/** The text with its dates blanked out (looked for only where a year or a numeric date can be: most figures hold neither). */
+function undatedText(f: FieldSpec, text: string): string {
+  const dated = /\d{4}|\d[./-]\d{1,2}[./-]\d/.test(text) ? findDates(text, f.hints.dateOrder, f.locale?.months) : [];
+  return dated.length ? blankOut(text, dated) : text;
+}
+
 /** Reads a value for a field out of text according to the field's type, format, enum, pattern and kind. */
 export function readValue(f: FieldSpec, text: string): TypedValue | null {
   if (!text.trim()) return null;
@@ -98,7 +104,8 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return { ...id, parseScore: 0.6 };
   }
   if ((meaning === 'percent' || meaning === 'quantity') && (type === 'number' || type === 'integer' || type === 'string')) {
-    const v = meaning === 'percent' ? parsePercent(text, f.locale) : parseQuantity(text, f.locale);
+    // a date is no quantity ("<consumption period>: <from> 01/10/2023 ...")
+    const v = meaning === 'percent' ? parsePercent(text, f.locale) : parseQuantity(undatedText(f, text), f.locale);
     if (!v || (type === 'integer' && !Number.isInteger(v.value))) return null;
     return { value: type === 'string' ? v.raw : v.value, raw: v.raw, index: v.index, parseScore: v.score };
   }
@@ -110,9 +117,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     // a day and month without the year ("01.11.", a statement's booking date) is no amount
     if (/^\s*\d{1,2}\.\d{1,2}\.\s*$/.test(text)) return null;
     // a date is no amount ("<Old balance> <on> 31.10.2024  2.348,17" holds one amount)
-    // (looked for only where a year or a numeric date can be: most amounts hold neither)
-    const dated = /\d{4}|\d[./-]\d{1,2}[./-]\d/.test(text) ? findDates(text, f.hints.dateOrder, f.locale?.months) : [];
-    const undated = blankOut(text, dated);
+    const undated = undatedText(f, text);
     const money = findMoney(f.kind === 'total' || f.kind === 'money' ? mendAmount(undated) : undated, f.locale?.decimal);
     // "<amount> <currency> (...), <words> <day number> <words>": a bare figure after an amount with decimals or a currency is no amount
     const sure = money.filter((x) => x.value.decimals === 2 || x.value.currency);

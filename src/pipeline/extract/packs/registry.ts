@@ -70,6 +70,9 @@ export const ALTERNATIVE_WORDS: readonly string[] = words('alternative_words');
 /** Words opening examples in a description's brackets ("(e.g. MPAN)"). */
 export const EXAMPLE_WORDS: readonly string[] = words('example_words');
 
+/** Concepts a name gives only in general ("person", "amount"): a description naming a concept of the same value type decides. */
+export const GENERIC_CONCEPTS: readonly string[] = words('generic_concepts');
+
 /** Currency signs and codes that hold anywhere. */
 export const CURRENCY_DATA: CurrencyData = currencies as CurrencyData;
 

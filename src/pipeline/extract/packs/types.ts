@@ -24,7 +24,9 @@ export type Concept =
   | 'article_number' | 'first_name' | 'last_name' | 'bank'
   | 'probation_period' | 'notice_period' | 'job_title' | 'guest' | 'patient' | 'passenger' | 'policyholder' | 'insured'
   | 'room_number' | 'nights' | 'subject' | 'venue' | 'sum_insured' | 'rent' | 'deposit' | 'tax_year'
-  | 'origin' | 'destination';
+  | 'origin' | 'destination'
+  | 'packages' | 'weight' | 'transport_reason' | 'consumption' | 'cover_type' | 'port_of_loading' | 'port_of_discharge'
+  | 'practitioner' | 'vehicle_registration' | 'distance' | 'vessel' | 'container_number' | 'bill_of_lading_number' | 'claim_number' | 'policy_number' | 'received_date' | 'incident_date' | 'birth_date' | 'tariff' | 'service_charge' | 'tourist_tax' | 'premises' | 'member' | 'guardian' | 'handler' | 'claimant';
 
 /** The value types a field can take; every field of any schema gets one. */
 export type ValueType =

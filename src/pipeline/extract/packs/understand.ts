@@ -3,7 +3,7 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, GENERIC_FIRM_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
+import { CONCEPTS, GENERIC_CONCEPTS, GENERIC_FIRM_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 
 /** The parties a field's value may belong to ("seller_vat_id", "buyer address"). */
@@ -121,7 +121,7 @@ function scoreConcepts(text: string, list: Phrase[], whole: boolean, sum = false
 }
 
 /** The concept a field plays: its name and title first, its description as supporting or deciding evidence. */
-export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Party } {
+export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Party; named?: boolean } {
   const head = words(`${d.name}${d.title ? ` ${d.title}` : ''}`);
   const nameWords = words(d.name);
   const byName = scoreConcepts(nameWords, namePhrases(), true);
@@ -161,6 +161,12 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     if (!id) return { party: owner };
     return { concept: id[0], party: owner };
   }
+  // a name that says only "person" or "amount" ("treated_person"), described as a kind of it ("the patient who was treated"): that kind
+  if (GENERIC_CONCEPTS.includes(best.c)) {
+    const kind = CONCEPTS.get(best.c)?.type;
+    const specific = [...byDesc.entries()].filter(([c]) => c !== best!.c && !GENERIC_CONCEPTS.includes(c) && CONCEPTS.get(c)?.type === kind).sort((a, b) => b[1] - a[1])[0];
+    if (specific && specific[1] >= 2) best = { c: specific[0], s: total.get(specific[0])! };
+  }
   let concept = best.c;
   // a description that asks how ("How the bill was paid") names the manner, not the amount
   const manner = CONCEPTS.get(concept)?.manner;
@@ -168,10 +174,13 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   const party = PARTY_CONCEPTS.includes(concept as Party) ? (concept as Party) : partyIn(head) ?? (desc ? partyIn(desc) : undefined);
   // "seller name", "name of the buyer": the name of a party is the party itself
   if (concept === 'person' && party && NAME_WORDS.some((w) => contains(head, words(w)))) concept = party;
-  return { concept, party };
+  return { concept, party, named: byName.has(concept) };
 }
 
 const ISO_CODE = /^[A-Z]{3}$/;
+
+/** Value types of concepts a yes/no field does not take on (their labels would find names, dates and figures, not ticks). */
+const NOT_FOR_BOOLEANS: ReadonlySet<ValueType> = new Set(['person', 'organisation', 'party_name', 'address', 'date', 'identifier', 'postcode', 'email', 'phone', 'url']);
 
 const understood = new Map<string, FieldMeaning>();
 
@@ -187,14 +196,16 @@ export function understand(d: FieldDescriptor): FieldMeaning {
 }
 
 function understandOnce(d: FieldDescriptor): FieldMeaning {
-  const { concept, party } = conceptOf(d);
+  const { concept, party, named } = conceptOf(d);
   const ctype = concept ? CONCEPTS.get(concept)?.type : undefined;
   const meaning = (type: ValueType): FieldMeaning => ({ concept, type, party });
   if (d.enum?.length) {
     if (d.enum.every((e) => typeof e === 'string' && ISO_CODE.test(e)) && (ctype === 'currency' || d.enum.length >= 2)) return meaning(ctype === 'currency' || !ctype ? 'currency' : 'enum');
     return meaning('enum');
   }
-  if (d.type === 'boolean') return meaning('boolean');
+  // a yes/no question about someone ("Whether the member has a diploma") is not their name or date: a concept the
+  // description alone names is dropped ("registered_at_address" keeps its address: its name says so)
+  if (d.type === 'boolean') return ctype && !named && NOT_FOR_BOOLEANS.has(ctype) ? { type: 'boolean', party } : meaning('boolean');
   if (d.format === 'date') return meaning('date');
   if (d.format === 'date-time') return meaning('datetime');
   if (d.format === 'email') return meaning('email');

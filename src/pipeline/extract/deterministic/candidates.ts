@@ -1,6 +1,6 @@
 import type { Citation } from '../types.js';
 import { addressLike } from './knowledge.js';
-import { isTitle, legalForms, onlyLegalForm, totalWords } from './vocab.js';
+import { isNumberMarker, isTitle, legalForms, onlyLegalForm, totalWords } from './vocab.js';
 import { NAME_WORDS } from '../packs/registry.js';
 import { below, columnTotal, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type LabelHit } from './labels.js';
@@ -67,6 +67,17 @@ function numeric(f: FieldSpec): boolean {
   return ['number', 'integer'].includes(valueType(f)) || f.meaning.type === 'quantity' || f.meaning.type === 'money';
 }
 
+/** Whether a text without figures ends in a number marker ("Booking No."): the key of a number beside it, no name. */
+function keyWithMarker(text: string, dt: DocText): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 2 && !/\d/.test(text) && isNumberMarker(words[words.length - 1], dt.locale);
+}
+
+/** Whether a field counts things (packages, nights, units): its value may stand before the word naming it. */
+function counted(f: FieldSpec): boolean {
+  return valueType(f) === 'integer' || f.meaning.type === 'integer' || f.meaning.type === 'quantity';
+}
+
 /** Whether a text begins with a total's label of the document's languages ("Total électricité"). */
 function startsWithTotal(text: string, dt: DocText): boolean {
   return totalWords(dt.locale).exec(text.trimStart())?.index === 0;
@@ -115,6 +126,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const phrase = freeText(f) && !named && /^\s+\p{Ll}/u.test(l.text.slice(hit.end));
     // "[X] <statement naming the field>": a box in front of the label is its value
     if (valueType(f) === 'boolean' && hit.start > 0) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'box' });
+    // "1,260 <CARTONS>", "3 <nights>": a count printed just before the word that names it
+    if (counted(f) && /^\s*\d[\d.,' ]*\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.95, how: 'before' });
     // "<plus> 20 % <tax word>": a rate printed just before its label
     if (f.meaning.type === 'percent' && /\d\s?%\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'before' });
     // free text run on after a label with one space and no separator ("Agency Commission (15%)") may be a longer label's words
@@ -126,10 +139,12 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
     const rowHeight = l.bbox.y1 - l.bbox.y0;
     const beside = rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).filter((r) => r.bbox.y1 - r.bbox.y0 >= 0.5 * rowHeight);
-    for (const r of beside.slice(0, 2)) {
+    // a row of figures only after an amount's label ("<Monthly rent>  6.40  8,000.00": a rate, then the line's amount) ends in its amount
+    const figures = f.kind === 'money' && beside.length >= 2 && beside.every((r) => /^[\p{Sc}\s\d.,'’-]+$/u.test(r.text.trim()) && /\d/.test(r.text));
+    for (const r of figures ? [beside[beside.length - 1]] : beside.slice(0, 2)) {
       // a heading beside a name's heading ("<Seller>:  <Buyer>:") heads a block of its own, and another key's label
       // beside it ("<Carrier>  <Pick-up date>  <date>") is followed by that key's value
-      if (named && (/:\s*$/.test(r.text) || isAnyLabel(r.text.trim(), f))) break;
+      if (named && (/:\s*$/.test(r.text) || isAnyLabel(r.text.trim(), f) || keyWithMarker(r.text, dt))) break;
       const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
       if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
       else tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });
@@ -156,6 +171,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     let pickRank = 0;
     for (const t of tried) {
       if (named && (labelOnly(f, t.text) || labelTail(f, t.text))) continue;
+      // another key's label beside or under this one ("<Port of Loading>  <Port of Discharge>") is no text value of it
+      if (!named && valueType(f) === 'string' && isAnyLabel(t.text.trim(), f)) continue;
       const v = readValue(f, t.text);
       if (!v) continue;
       // a document's title ("<DOCUMENT KIND>") is no value of a text field

@@ -140,7 +140,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const rowHeight = l.bbox.y1 - l.bbox.y0;
     const beside = rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).filter((r) => r.bbox.y1 - r.bbox.y0 >= 0.5 * rowHeight);
     // a row of figures only after an amount's label ("<Monthly rent>  6.40  8,000.00": a rate, then the line's amount) ends in its amount
-    const figures = f.kind === 'money' && beside.length >= 2 && beside.every((r) => /^[\p{Sc}\s\d.,'’-]+$/u.test(r.text.trim()) && /\d/.test(r.text));
+    const figures = (f.kind === 'money' || f.kind === 'total') && beside.length >= 2 && beside.every((r) => /^[\p{Sc}\s\d.,'’-]+$/u.test(r.text.trim()) && /\d/.test(r.text));
     for (const r of figures ? [beside[beside.length - 1]] : beside.slice(0, 2)) {
       // a heading beside a name's heading ("<Seller>:  <Buyer>:") heads a block of its own, and another key's label
       // beside it ("<Carrier>  <Pick-up date>  <date>") is followed by that key's value

@@ -66,7 +66,12 @@ export function nameBlockCandidates(dt: DocText, head = 8): Candidate[] {
 function afterTitle(dt: DocText, cands: Candidate[]): Candidate[] {
   // a document title ("TAX INVOICE", "OFFICIAL RECEIPT"), compared letters only as recognition may glue its words
   const title = dt.lines.find((l) => l.page === dt.lines[0]?.page && isTitle(l.text, dt.locale) && cands.some((c) => c.order < l.index));
-  return title ? cands.map((c) => (c.order > title.index ? { ...c, score: c.score * 0.6 } : c)) : cands;
+  if (!title) return cands;
+  // a title printed beside the letterhead ("<Name>   <TITLE>") leaves the letterhead's next lines in its column the issuer's
+  const h = Math.max(1, title.bbox.y1 - title.bbox.y0);
+  const beside = cands.some((c) => c.order < title.index && c.citations[0] && Math.abs(c.citations[0].bbox.y0 - title.bbox.y0) < h * 0.5 && c.citations[0].bbox.x1 <= title.bbox.x0);
+  const letterhead = (c: Candidate) => beside && !!c.citations[0] && c.citations[0].bbox.x1 <= title.bbox.x0 && c.citations[0].bbox.y0 - title.bbox.y1 < 6 * h;
+  return cands.map((c) => (c.order > title.index && !letterhead(c) ? { ...c, score: c.score * 0.6 } : c));
 }
 
 /** Every issuer candidate: single lines, and multi-line names ranked just above the best of their own lines. */

@@ -185,6 +185,9 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
   return null;
 }
 
+/** An empty box just before a text: "[ ]", "( )", "☐", "□". */
+const UNTICKED = /(?:\[\s*\]|\(\s*\)|[☐□])\s*$/u;
+
 /** Picks the enum member written in text (exact word, then prefix/fuzzy). */
 export function parseEnum(text: string, options: unknown[]): Parsed<unknown> | null {
   const low = text.toLowerCase();
@@ -196,6 +199,8 @@ export function parseEnum(text: string, options: unknown[]): Parsed<unknown> | n
     for (const cand of [s, spaced]) {
       const re = new RegExp(`(^|[^\\p{L}\\d])${escapeRegExp(cand)}($|[^\\p{L}\\d])`, 'u');
       const m = re.exec(low);
+      // an option behind an empty box ("[ ] Senior") was not chosen
+      if (m && UNTICKED.test(low.slice(0, m.index + m[1].length))) continue;
       if (m && (!best || cand.length > best.len)) best = { v: o, i: m.index + m[1].length, len: cand.length };
     }
   }

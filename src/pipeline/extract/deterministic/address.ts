@@ -2,8 +2,8 @@
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { addressLike, addressStop, digitRatio, hasPostcode, hasRegistration, headLines, notIssuer, ORG_SUFFIX } from './knowledge.js';
-import { addressAbbreviation, countryNames, gluedStops, isNumberMarker, ordinalStops } from './vocab.js';
-import type { DocLine, DocText } from './layout.js';
+import { addressAbbreviation, countryNames, gluedStops, isNumberMarker, ordinalStops, postcode } from './vocab.js';
+import { spanBox, type DocLine, type DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
 import { kindOnly } from './issuer-rules.js';
 import { repairAddressStops, repairConfusions } from './ocr-text.js';
@@ -120,4 +120,27 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
     i += block.length - 1;
   }
   return out;
+}
+
+/**
+ * The town of the issuer's address block ("<street> - 20099 Sesto San Giovanni (MI)" gives "Sesto San
+ * Giovanni"): the words after its postcode, up to a bracket, a comma, a dash or the line's end. For a
+ * city field of the issuer, or of a party the schema leaves unnamed.
+ */
+export function issuerCityCandidates(dt: DocText, issuer?: Candidate): Candidate[] {
+  const block = addressCandidates(dt, issuer).sort((a, b) => b.score - a.score)[0];
+  if (!block) return [];
+  for (const cite of block.citations) {
+    const re = postcode(dt.locale);
+    const m = re.exec(cite.text);
+    if (!m) continue;
+    const after = cite.text.slice(m.index + m[0].length);
+    const town = /^\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3})(?=\s*(?:[(,–-]|$))/u.exec(after);
+    if (!town || /\d/.test(town[1])) continue;
+    const value = town[1].trim();
+    const line = dt.lines.find((l) => l.page === cite.page && l.text === cite.text);
+    const start = m.index + m[0].length + after.indexOf(value);
+    return [{ value, raw: value, score: block.score * 0.8, citations: [{ page: cite.page, bbox: line ? spanBox(line, start, start + value.length) : cite.bbox, text: value }], how: 'issuer-city', order: line?.index ?? block.order }];
+  }
+  return [];
 }

@@ -2,7 +2,7 @@
 import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResult } from '../types.js';
 import { exampleShape, labelCandidates, ocrFactor, typedCandidates, type Candidate } from './candidates.js';
 import { issuerCandidates } from './issuer.js';
-import { addressCandidates, plausibleAddress } from './address.js';
+import { addressCandidates, issuerCityCandidates, plausibleAddress } from './address.js';
 import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
@@ -159,6 +159,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (f.meaning.concept === 'payment_terms' && type === 'string' && !c.length) c.push(...paymentSentenceCandidates(dt, f));
       if (f.meaning.concept === 'tax_amount' && type === 'number') c.push(...taxTableCandidates(dt, f));
       if (f.meaning.concept === 'subject' && type === 'string') c.push(...subjectLineCandidates(dt, f));
+      if (f.meaning.concept === 'city' && type === 'string' && (!f.meaning.party || f.meaning.party === 'seller')) c.push(...issuerCityCandidates(dt, ctx.issuer));
       if (f.meaning.concept === 'tax_year' && !c.length) c.push(...headingYearCandidates(dt, f));
       // values whose shape says what they are may be taken without a label (weakly): the first one for the issuer's own
       if (['iban', 'bic', 'vat_id', 'url'].includes(f.meaning.type) && f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient') c.push(...typedCandidates(dt, f, 0.45).map((x, i) => ({ ...x, score: x.score * Math.max(0.6, 1 - 0.1 * i) })));

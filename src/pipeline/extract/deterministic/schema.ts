@@ -149,7 +149,7 @@ export function walkSchema(schema: Json, annotations: Json, base = ''): FieldSpe
       multiple: false,
       children: [],
     };
-    if (type === 'object') spec.children = walkSchema(s, annotations, path);
+    if (type === 'object') spec.children = ofParty(walkSchema(s, annotations, path), meaning.party);
     if (type === 'array') {
       const items = asObj(s.items) ?? {};
       const it = scalarType(items.type ?? (items.properties ? 'object' : 'string'));
@@ -165,6 +165,19 @@ export function walkSchema(schema: Json, annotations: Json, base = ''): FieldSpe
     out.push(spec);
   }
   return out;
+}
+
+/** What a party's details name of it: an object for the seller ("supplier: {vat_number, city}") gives its fields the seller's side. */
+const PARTY_DETAILS = new Set(['address', 'city', 'postcode', 'country', 'vat_id', 'tax_number', 'registration_number', 'email', 'phone', 'fax', 'url', 'iban', 'bic']);
+
+function ofParty(children: FieldSpec[], party: FieldMeaning['party']): FieldSpec[] {
+  if (!party) return children;
+  for (const c of children) {
+    if (c.meaning.party || !c.meaning.concept || !PARTY_DETAILS.has(c.meaning.concept)) continue;
+    c.meaning = { ...c.meaning, party };
+    c.kind = ownAddress(c.name, c.meaning) ? 'generic' : kindOf(c.meaning);
+  }
+  return children;
 }
 
 /** Concepts that make an object an item bought or billed: it has a quantity, a price or an amount. */

@@ -30,7 +30,7 @@ const CONCEPTS: Record<Concept, true> = {
   probation_period: true, notice_period: true, job_title: true, guest: true, patient: true, passenger: true, policyholder: true, insured: true,
   room_number: true, nights: true, subject: true, venue: true, sum_insured: true, rent: true, deposit: true, tax_year: true, origin: true, destination: true,
   packages: true, weight: true, transport_reason: true, consumption: true, cover_type: true, port_of_loading: true, port_of_discharge: true,
-  value_date: true, remittance_number: true,
+  value_date: true, remittance_number: true, reason: true,
   practitioner: true, vehicle_registration: true, distance: true, vessel: true, container_number: true, bill_of_lading_number: true, claim_number: true, policy_number: true, received_date: true, incident_date: true, birth_date: true, tariff: true, service_charge: true, tourist_tax: true, premises: true, member: true, guardian: true, handler: true, claimant: true,
 };
 const VALUE_TYPES: Record<ValueType, true> = {

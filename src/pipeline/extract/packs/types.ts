@@ -26,7 +26,7 @@ export type Concept =
   | 'room_number' | 'nights' | 'subject' | 'venue' | 'sum_insured' | 'rent' | 'deposit' | 'tax_year'
   | 'origin' | 'destination'
   | 'packages' | 'weight' | 'transport_reason' | 'consumption' | 'cover_type' | 'port_of_loading' | 'port_of_discharge'
-  | 'value_date' | 'remittance_number'
+  | 'value_date' | 'remittance_number' | 'reason'
   | 'practitioner' | 'vehicle_registration' | 'distance' | 'vessel' | 'container_number' | 'bill_of_lading_number' | 'claim_number' | 'policy_number' | 'received_date' | 'incident_date' | 'birth_date' | 'tariff' | 'service_charge' | 'tourist_tax' | 'premises' | 'member' | 'guardian' | 'handler' | 'claimant';
 
 /** The value types a field can take; every field of any schema gets one. */

@@ -1,7 +1,7 @@
 import type { Citation } from '../types.js';
 import { addressLike } from './knowledge.js';
 import { isNumberMarker, isTitle, legalForms, onlyLegalForm, totalWords } from './vocab.js';
-import { NAME_WORDS } from '../packs/registry.js';
+import { IDENTIFIER_WORDS, NAME_WORDS } from '../packs/registry.js';
 import { below, columnTotal, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
@@ -73,6 +73,12 @@ function keyWithMarker(text: string, dt: DocText): boolean {
   return words.length >= 2 && !/\d/.test(text) && isNumberMarker(words[words.length - 1], dt.locale);
 }
 
+/** Whether a text is only words for an identifier ("Code", "Ref", "No."). */
+function identifierWords(text: string): boolean {
+  const toks = tokens(text).map((t) => t.t);
+  return toks.length > 0 && toks.every((t) => IDENTIFIER_WORDS.includes(t));
+}
+
 /** Whether a field counts things (packages, nights, units): its value may stand before the word naming it. */
 function counted(f: FieldSpec): boolean {
   return valueType(f) === 'integer' || f.meaning.type === 'integer' || f.meaning.type === 'quantity';
@@ -117,7 +123,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // a document's title ("<KIND OF DOCUMENT>") heads no party block, even when a word of it resembles a party's label
     if (named && isTitle(l.text, dt.locale)) continue;
     // "Advertiser Code", "Customer Ref": a name's label followed by label words names another field, whose value is beside it
-    if (named && rest.text.trim() && !labelOnly(f, rest.text) && labelTail(f, rest.text) && !ownLabel(labels, l.text.slice(hit.start))) continue;
+    // (also when those words are a label of their own: "<Advertiser> Code" heads a code)
+    if (named && rest.text.trim() && (!labelOnly(f, rest.text) || identifierWords(rest.text)) && labelTail(f, rest.text) && !ownLabel(labels, l.text.slice(hit.start))) continue;
     // a general label word running straight into more words ("Lieferant GmbH", "Kedai Runcit …") is part of a name, not its label
     // (and any label whose rest is a legal form alone: "Lieferant GmbH" is the name, not "GmbH")
     if (named && rest.text.trim() && onlyLegalForm().test(rest.text.trim())) continue;

@@ -189,14 +189,15 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
 const UNTICKED = /(?:\[\s*\]|\(\s*\)|[☐□])\s*$/u;
 
 /** Picks the enum member written in text (exact word, then prefix/fuzzy). */
-export function parseEnum(text: string, options: unknown[]): Parsed<unknown> | null {
+export function parseEnum(text: string, options: unknown[], words?: ReadonlyMap<string, string[]>): Parsed<unknown> | null {
   const low = text.toLowerCase();
   let best: { v: unknown; i: number; len: number } | null = null;
   for (const o of options) {
     const s = String(o).toLowerCase();
     if (!s) continue;
     const spaced = s.replace(/[_-]+/g, ' ');
-    for (const cand of [s, spaced]) {
+    // an option named in English is also written in the document's words for it ("card" as "PIN", "Karte")
+    for (const cand of [s, spaced, ...(words?.get(spaced) ?? [])]) {
       const re = new RegExp(`(^|[^\\p{L}\\d])${escapeRegExp(cand)}($|[^\\p{L}\\d])`, 'u');
       const m = re.exec(low);
       // an option behind an empty box ("[ ] Senior") was not chosen

@@ -165,6 +165,8 @@ function readRows(rs: DocLine[][], r: number, { cols, unnamed }: Header, stop: R
         v = readValue(c.spec, cell.text);
       }
       if (!v) continue;
+      // a sentence under a figures column ("continued on page 2") is no figure of an item
+      if (typeof v.value === 'number' && (cell.text.match(/\p{L}{2,}/gu) ?? []).length >= 3) continue;
       const prev = item.values[col.spec.name];
       if (prev && typeof prev.value === 'string' && typeof v.value === 'string' && col.spec.type === 'string') {
         prev.value = `${prev.value} ${v.value}`;

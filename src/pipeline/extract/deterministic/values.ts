@@ -4,7 +4,7 @@ import {
 } from './normalise.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { parseCurrency } from './currency.js';
-import { isNumberMarker, rangeJoin } from './vocab.js';
+import { enumWords, isNumberMarker, rangeJoin } from './vocab.js';
 import { parseBic, parseIban, parsePercent, parsePhoneNumber, parsePostcode, parseQuantity, parseVatId } from './identifiers.js';
 
 /** A typed value read from a piece of text, with how sure the parse is (0..1). */
@@ -75,7 +75,7 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
   if (!text.trim()) return null;
   const type = valueType(f);
   if (f.enum?.length) {
-    const e = parseEnum(text, f.enum);
+    const e = parseEnum(text, f.enum, enumWords(f.locale));
     return e ? { ...e, parseScore: 1 } : null;
   }
   const patterns = [...f.hints.patterns, ...(f.pattern && type === 'string' ? [f.pattern] : [])];

@@ -294,3 +294,17 @@ export function dayWords(locale?: DocumentLocale): RegExp {
 export function balanceWords(locale?: DocumentLocale): RegExp {
   return cached(`balances|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => [...(l.labels.opening_balance ?? []), ...(l.labels.closing_balance ?? [])])));
 }
+
+/** Words of the document's languages (and English) for options an enum names in English, by option ("card" → "karte", "pin"). */
+const enumWordCache = new Map<string, ReadonlyMap<string, string[]>>();
+
+export function enumWords(locale?: DocumentLocale): ReadonlyMap<string, string[]> {
+  const key = langKey(locale);
+  let out = enumWordCache.get(key);
+  if (!out) {
+    const m = new Map<string, string[]>();
+    for (const p of new Set([...langs(locale), LANGUAGE_PACKS.get('en')!])) for (const [option, words] of Object.entries(p.enum_words ?? {})) m.set(option, [...(m.get(option) ?? []), ...words]);
+    enumWordCache.set(key, (out = m));
+  }
+  return out;
+}

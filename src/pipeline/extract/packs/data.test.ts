@@ -43,7 +43,7 @@ const LANG_KEYS: Record<keyof LanguagePack, 'required' | 'optional'> = {
   decimal: 'required', date_order: 'required', labels: 'required', qualifiers: 'required', titles: 'required',
   not_names: 'required', trade_words: 'required', address_words: 'required', address_stops: 'required',
   booleans: 'required', number_words: 'required', duration_units: 'required', clauses: 'optional',
-  number_markers: 'optional', range_words: 'optional', payment_means: 'optional', payment_phrases: 'optional', quantity_units: 'optional', ordinal_stop: 'optional',
+  number_markers: 'optional', range_words: 'optional', payment_means: 'optional', payment_phrases: 'optional', enum_words: 'optional', quantity_units: 'optional', ordinal_stop: 'optional',
 };
 const QUALIFIER_KEYS: Record<keyof LanguagePack['qualifiers'], true> = {
   total_final: true, total_not: true, payment: true, change: true, summary: true, table_header: true, total_gross: true, total_due: true,
@@ -175,6 +175,10 @@ describe('knowledge pack data: language packs', () => {
       for (const [k, list] of Object.entries(p.qualifiers)) assertPhraseList(list, `${file} qualifiers.${k}`, lang);
       for (const k of ['titles', 'not_names', 'trade_words', 'address_words', 'address_stops'] as const) {
         assertPhraseList(p[k], `${file} ${k}`, lang);
+      }
+      for (const [option, list] of Object.entries(p.enum_words ?? {})) {
+        assert.equal(option, option.toLowerCase(), `${file} enum_words: "${option}" is lower case`);
+        assertPhraseList(list, `${file} enum_words.${option}`, lang);
       }
       assertKeys(p.booleans, { true: true, false: true }, `${file} booleans`);
       assertPhraseList(p.booleans.true, `${file} booleans.true`, lang);

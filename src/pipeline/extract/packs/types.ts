@@ -55,6 +55,8 @@ export interface LanguagePack {
   range_words?: string[];
   /** means of payment named on a receipt's tender line ("cash", "card", "Karte", "tarjeta") */
   payment_means?: string[];
+  /** the words of this language for options a schema's enum names in English ("card": "Karte", "PIN", "tarjeta") */
+  enum_words?: Record<string, string[]>;
   /** how a sentence that gives payment terms begins ("payable within", "please pay by") */
   payment_phrases?: string[];
   /** units and signs printed after a quantity ("pcs", "Stk", "x") */

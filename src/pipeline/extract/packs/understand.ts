@@ -35,7 +35,8 @@ export function words(s: string): string {
     // a possessive is its noun ("the supplier's VAT number")
     .replace(/['’]s\b/g, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_\-./#:()]+/g, ' ')
+    // (a comma or other mark ends a word: "<the treatment>, if printed")
+    .replace(/[_\-./#:()[\],;!?"“”‘’]+/g, ' ')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
@@ -79,6 +80,8 @@ function namePhrases(): Phrase[] {
     const ws = words(w);
     // one-letter and two-letter labels ("to", "no") name nothing on their own in a field name
     if (!ws || (fromLabel && (ws.length < 3 || /[#°º№]/.test(w)))) return;
+    // a bare word for an identifier printed as a column's label ("Code") names no concept in a field's name ("locker_code")
+    if (fromLabel && ID_WORDS.has(ws)) return;
     const key = `${concept}|${ws}`;
     if (!out.has(key)) out.set(key, { concept, words: ws, n: ws.split(' ').length, own: !fromLabel });
   };

@@ -141,7 +141,9 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
     // an amount's label run on into words of its own ("<Net pay> <before tax>", "Tax Credits") names another amount
     const qualified = f.kind === 'money' && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
-    if (rest.text.trim() && !phrase && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
+    // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
+    const reckoning = (f.kind === 'money' || f.kind === 'total') && /^\s*\d+(?:[.,]\d+)?\s*[x×]\s*\d[\d.,]*\s*$/u.test(rest.text);
+    if (rest.text.trim() && !phrase && !reckoning && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
     const rowHeight = l.bbox.y1 - l.bbox.y0;

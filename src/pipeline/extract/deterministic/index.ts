@@ -151,7 +151,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (f.meaning.concept === 'buyer' && type === 'string') c.push(...buyerByCounterpart(dt, f, ctx.issuer));
       if (f.meaning.concept === 'buyer' && type === 'string' && !c.length) c.push(...addresseeFirm(dt, ctx.issuer));
       // a letter's addressee block names its addressee, a person as well as a firm
-      if ((f.meaning.concept === 'buyer' || f.meaning.concept === 'recipient') && type === 'string' && !c.length) c.push(...addresseeCandidates(dt, f));
+      // (as does the claimant or policyholder an insurer writes to)
+      if (f.meaning.concept && ADDRESSEES.has(f.meaning.concept) && type === 'string' && !c.length) c.push(...addresseeCandidates(dt, f));
       if (f.meaning.concept === 'bank' && type === 'string') c.push(...bankByLetterhead(f, issuerCandidates(dt)));
       if (f.meaning.type === 'currency') c.push(...currencyCandidates(dt, f));
       if (f.meaning.type === 'currency' && !c.length) c.push(...countryCurrencyCandidates(dt, f));
@@ -268,6 +269,9 @@ function itemsFor(ctx: Context, f: FieldSpec, pages: ExtractionInput['document']
   const blocks = readRepeatedBlocks(ctx.dt, f);
   return blocks.length ? blocks : readTillItems(ctx.dt, f);
 }
+
+/** Concepts a letter's addressee block gives when no label does: the side the document is written to. */
+const ADDRESSEES: ReadonlySet<string> = new Set(['buyer', 'recipient', 'claimant', 'policyholder']);
 
 /** Fills one level of the data object. */
 function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, fields: FieldResult[], doc: ExtractionInput['document']): void {

@@ -123,7 +123,6 @@ export const FIFTH_NOT_YET: Record<string, string> = {
   'Malaysian penyata akaun in Bahasa Malaysia with Debit, Kredit and Baki columns in RM/transactions': 'separate Debit and Kredit columns are not read into one signed amount',
   'Dutch pakbon with the details on the right, invoice and delivery addresses side by side and a backorder/shipped_on': "a delivery note's own date is not read as the day it was shipped",
   'Italian DDT (documento di trasporto) with Destinatario and Luogo di destinazione side by side, causale, colli and vettore/consignee': 'a consignee under "Destinatario" beside a place of delivery block is not read',
-  'Australian purchase order with an ABN, supplier and deliver-to blocks side by side and GST totals in $/lines': 'a column headed "Code" is not read as the article code',
   'Canadian purchase order with a GST/HST registration number, vendor and ship-to blocks side by side and HST in $/tax_id': 'a business number printed in three groups ("81234 5676 RT0001") is read as its first group',
   'Belgian facture de régularisation in French with an EAN code, day and night readings and advances deducted/billed_customer': 'an addressee block on the right with no label and no greeting, above key-value lines, is not read',
   'Belgian facture de régularisation in French with an EAN code, day and night readings and advances deducted/account_no': 'a customer account number under "Numéro de client" is not read for an account number field',

@@ -168,7 +168,6 @@ export const THIRD_SCHEMAS = {
  */
 export const NOT_YET: Record<string, string> = {
   'Irish invoice whose seller is named only in the footer with its VAT number and bank/supplier': 'a seller named only in the footer line with its VAT number and bank is not found',
-  'Irish invoice whose seller is named only in the footer with its VAT number and bank/customer': 'a buyer block whose lines have key-value pairs on their right is not read under its heading',
   'Belgian invoice in Dutch with the customer on the right and the totals at the right/order_reference': 'a reference printed as "<PO> <number>" is read without its prefix word',
   'Mexican invoice with RFCs, key-value pairs side by side and $ amounts/due_date': 'a due date as the second pair of a row of two key-value pairs',
   'Malaysian tax invoice with SST, the customer on the right and RM totals at the right/due_date': 'a due date label in a row that also holds the buyer block on the right',

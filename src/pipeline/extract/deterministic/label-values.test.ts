@@ -94,3 +94,29 @@ describe('what a label gives', () => {
     assert.equal(r.data.employer_id, '3344556FA');
   });
 });
+
+describe('what a label gives, in tables and rows of figures', () => {
+  it('a figure under a column heading whose column ends in a totals row is the total\'s', () => {
+    const rows: Parameters<typeof sheet>[0] = [
+      'Brightwater Energy Ltd', ['Readings', 'Previous', 'Latest', 'Consumption'], ['Day', '12 415', '14 226', '1811 kWh'], ['Night', '8 102', '9 394', '1292 kWh'], ['Total', '', '', '3103 kWh'], '', PROSE.en,
+    ];
+    assert.equal(read(rows, { kwh_used: { type: 'number', description: 'The electricity consumption in kWh.' } }).data.kwh_used, 3103);
+  });
+
+  it('a row of figures after an amount\'s label ends in its amount (a rate, then the amount)', () => {
+    const rows: Parameters<typeof sheet>[0] = ['Harbour Properties Ltd', ['Item', 'Rate', 'Amount'], ['Monthly rent', '6.40', '8,000.00'], ['Service charge', '0.80', '1,000.00'], PROSE.en];
+    const r = read(rows, { monthly_rent: { type: 'number', description: 'The rent for the month.' }, service_charge: { type: 'number', description: 'The service charge for the month.' } });
+    assert.equal(r.data.monthly_rent, 8000);
+    assert.equal(r.data.service_charge, 1000);
+  });
+
+  it('a count printed before the word naming it ("1,260 CARTONS")', () => {
+    const r = read(['Nordsee Line A/S', ['Packages', 'Gross Weight'], ['1,260 CARTONS', '9,828.000 KGS'], PROSE.en], { packages_count: { type: 'integer', description: 'How many packages are shipped.' } });
+    assert.equal(r.data.packages_count, 1260);
+  });
+
+  it('another key\'s label beside a label is no text value: the value under it is', () => {
+    const r = read(['Nordsee Line A/S', ['Port of Loading', 'Port of Discharge'], ['Penang, Malaysia', 'Rotterdam, Netherlands'], PROSE.en], { port_of_loading: { type: 'string', description: 'The port where the goods are loaded.' } });
+    assert.equal(r.data.port_of_loading, 'Penang, Malaysia');
+  });
+});

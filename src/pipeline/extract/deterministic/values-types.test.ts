@@ -211,3 +211,30 @@ describe('value type: e-mail, URL, identifier', () => {
     assert.equal(readValue(f, 'non')!.value, false);
   });
 });
+
+describe('value type: quantity, grouped and undated', () => {
+  it('reads thousands grouped by a space where the comma is the decimal sign, and by points and commas anywhere', () => {
+    assert.equal(readValue(spec('kwh_used', { type: 'number', description: 'The energy consumption.' }, localeOf('fr', 'BE')), '1 811 kWh')?.value, 1811);
+    assert.equal(readValue(spec('gross_weight', { type: 'number', description: 'The gross weight in kg.' }, localeOf('it', 'IT')), '1.845,00')?.value, 1845);
+    assert.equal(readValue(spec('gross_weight', { type: 'number', description: 'The gross weight in kg.' }, localeOf('en', 'GB')), '9,828.000 KGS')?.value, 9828);
+  });
+
+  it('takes no quantity out of a date ("du 01/10/2023 au 30/09/2024")', () => {
+    assert.equal(readValue(spec('kwh_used', { type: 'number', description: 'The energy consumption.' }, localeOf('fr', 'BE')), 'du 01/10/2023 au 30/09/2024'), null);
+  });
+});
+
+describe('value type: enum in the document\'s words', () => {
+  const paidVia = { type: 'string', enum: ['cash', 'card', 'app'], description: 'How the fare was paid.' };
+  it('reads an option named in English from its words in the document\'s language', () => {
+    assert.equal(readValue(spec('paid_via', paidVia, localeOf('nl', 'NL')), 'Betaald: PIN')?.value, 'card');
+    assert.equal(readValue(spec('paid_via', paidVia, localeOf('pl', 'PL')), 'Karta płatnicza 52,40')?.value, 'card');
+    assert.equal(readValue(spec('paid_via', paidVia, localeOf('es', 'ES')), 'Forma de pago: efectivo')?.value, 'cash');
+  });
+
+  it('takes no option behind an empty box', () => {
+    const kind = { type: 'string', enum: ['youth', 'senior'], description: 'The kind of membership ticked.' };
+    assert.equal(readValue(spec('membership', kind, localeOf('en', 'GB')), '[ ] Senior   [X] Youth')?.value, 'youth');
+    assert.equal(readValue(spec('membership', kind, localeOf('en', 'GB')), '[ ] Senior'), null);
+  });
+});

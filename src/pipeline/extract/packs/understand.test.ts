@@ -199,3 +199,29 @@ describe('field understanding: schema keywords', () => {
     assert.equal(a, b);
   });
 });
+
+describe('field understanding: kinds of person, yes/no questions, punctuation', () => {
+  it('a name that says only "person", described as a kind of person, is that kind', () => {
+    assert.equal(understand(f('treated_person', { description: 'The patient who was treated.' })).concept, 'patient');
+  });
+
+  it('a yes/no field keeps a concept its name gives, not one its description alone gives', () => {
+    assert.equal(understand(f('has_swim_diploma', { type: 'boolean', description: 'Whether the member has a swimming diploma.' })).concept, undefined);
+    assert.equal(understand(f('registered_at_address', { type: 'boolean', description: 'Whether the vehicle is registered at the address.' })).concept, 'address');
+  });
+
+  it('a comma in a description ends a word ("the code of the treatment, if printed")', () => {
+    assert.equal(understand(f('proc_code', { description: 'The code of the treatment, if printed.' })).concept, 'article_number');
+  });
+
+  it('new kinds of fields by name', () => {
+    assert.equal(understand(f('birth_date', { format: 'date' })).concept, 'birth_date');
+    assert.equal(understand(f('vessel_name')).concept, 'vessel');
+    assert.equal(understand(f('licence_plate')).concept, 'vehicle_registration');
+    assert.equal(understand(f('claim_no')).concept, 'claim_number');
+    assert.equal(understand(f('policy_ref')).concept, 'policy_number');
+    assert.equal(understand(f('gross_weight_kg', { type: 'number' })).type, 'number');
+    assert.equal(understand(f('packages_count', { type: 'integer' })).concept, 'packages');
+    assert.equal(understand(f('room_rate', { type: 'number', description: 'The price of the room per night.' })).type, 'money');
+  });
+});

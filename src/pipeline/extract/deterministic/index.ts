@@ -24,7 +24,7 @@ import { addresseeCandidates, subjectLineCandidates } from './letter.js';
 import { listItemCandidates } from './lists.js';
 import { headingYearCandidates, rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
 import { countryCurrencyCandidates, currencyCandidates } from './currency.js';
-import { paymentSentenceCandidates, paymentSentenceDateCandidates } from './payment-sentence.js';
+import { accountSentenceCandidates, debitSentenceDateCandidates, paymentSentenceCandidates, paymentSentenceDateCandidates } from './payment-sentence.js';
 import { addresseeFirm, bankByLetterhead, buyerByCounterpart, partyQualified, referredTo, sellerNamedElsewhere } from './counterparts.js';
 import { learnedAbsence } from '../learn/absence.js';
 import { learnedCandidates } from '../learn/candidates.js';
@@ -127,6 +127,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     case 'date': {
       c = [...labelCandidates(dt, f), ...rangeCandidates(dt, f), ...(f.meaning.concept && f.meaning.concept !== 'document_date' ? titleHeadingCandidates(dt, f) : [])];
       if (f.meaning.concept === 'due_date' && !c.length) c.push(...paymentSentenceDateCandidates(dt, f));
+      if (f.meaning.concept === 'due_date' && !c.length) c.push(...debitSentenceDateCandidates(dt, f));
       // only the document's own date may be taken without a label: the first dates of a document are usually its own
       if (!f.meaning.concept || f.meaning.concept === 'document_date') {
         // in a long document the document's own date sits on its first page; later dates are about other things
@@ -141,6 +142,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     case 'identifier':
       c = [...labelCandidates(dt, f), ...(f.meaning.concept === 'invoice_number' || f.meaning.concept === 'receipt_number' ? titleRowCandidates(dt, f) : []), ...titleHeadingCandidates(dt, f)];
       if (tiedUnderOneLabel(c, f)) c = [];
+      if (f.meaning.concept === 'account_number' && !c.length) c.push(...accountSentenceCandidates(dt, f));
       break;
     case 'email':
     case 'phone':

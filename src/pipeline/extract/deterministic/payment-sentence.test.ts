@@ -50,3 +50,23 @@ describe('a due date given in a payment sentence', () => {
     assert.equal(read(['Muster GmbH', 'Zahlbar innerhalb 30 Tagen netto bis 04.07.2018, 3% Skonto innerhalb 10 Tagen bis 15.06.2018', PROSE.de]).data.due_date, undefined);
   });
 });
+
+describe('a debit date and an account number given in sentences', () => {
+  it('the one date of a sentence naming a direct debit is the due date', () => {
+    const r = extractDeterministic({
+      document: invoice(['Funkwelle Mobilfunk GmbH', ['Rechnungsnummer', 'MF-2024-0611'], 'Der Rechnungsbetrag wird am 11.06.2024 per SEPA-Lastschrift von Ihrem Konto abgebucht.', PROSE.de]),
+      schema: { type: 'object', properties: { debit_date: { type: 'string', format: 'date', description: 'The day the amount is taken from the bank account.' } } },
+      annotations: {},
+    });
+    assert.equal(r.data.debit_date, '2024-06-11');
+  });
+
+  it('a run of digits a few words after an account word in a sentence is the account number', () => {
+    const r = extractDeterministic({
+      document: invoice(['Menara Sejati Properties Sdn Bhd', ['No. Invois', 'INV/2024/03/0317'], 'Sila jelaskan bayaran ke akaun Maybank 514012345678 atas nama Menara Sejati Properties Sdn Bhd.', PROSE.ms]),
+      schema: { type: 'object', properties: { bank_account_no: { type: 'string', description: 'The bank account to pay into.' } } },
+      annotations: {},
+    });
+    assert.equal(r.data.bank_account_no, '514012345678');
+  });
+});

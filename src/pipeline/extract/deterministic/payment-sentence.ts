@@ -9,7 +9,8 @@ import { spanBox, type DocText } from './layout.js';
 import type { FieldSpec } from './schema.js';
 import { findDates } from './normalise.js';
 import { readValue } from './values.js';
-import { dayWords, paymentPhrases } from './vocab.js';
+import { dayWords, enumWords, paymentPhrases } from './vocab.js';
+import { wordsRegExp } from '../packs/phrases.js';
 
 /** How far after the phrase the number of days may stand. */
 const DAYS_WITHIN = 40;
@@ -72,6 +73,59 @@ export function paymentSentenceCandidates(dt: DocText, f: FieldSpec): Candidate[
     const from = start + (l.text.slice(start, end).length - l.text.slice(start, end).trimStart().length);
     const value = l.text.slice(from, end).trim();
     out.push({ value, raw: value, score: 0.45, citations: [{ page: l.page, bbox: spanBox(l, from, end), text: value }], how: 'payment-sentence', order: l.index });
+    if (out.length >= 2) break;
+  }
+  return out;
+}
+
+/** Longer lines than this are paragraphs, where a date beside a debit word may be any date. */
+const MAX_DEBIT_LINE = 240;
+
+/**
+ * The date a direct debit is taken, given in a sentence ("Der Rechnungsbetrag wird am 11.06.2024 per
+ * SEPA-Lastschrift ... abgebucht."): the one date of a sentence naming a direct debit in the
+ * document's languages (their words for the option "direct debit", `enum_words`), taken weakly.
+ */
+export function debitSentenceDateCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const words = enumWords(f.locale).get('direct debit') ?? [];
+  if (!words.length) return [];
+  const re = wordsRegExp(words);
+  const out: Candidate[] = [];
+  for (const l of dt.lines) {
+    if (l.text.length > MAX_DEBIT_LINE) continue;
+    const m = re.exec(l.text);
+    if (!m) continue;
+    const start = Math.max(0, l.text.lastIndexOf('. ', m.index) + 1);
+    const stop = l.text.slice(m.index).search(/\.(?:\s|$)/);
+    const end = stop < 0 ? l.text.length : m.index + stop;
+    const text = l.text.slice(start, end);
+    const dates = findDates(text, f.hints.dateOrder, f.locale?.months);
+    if (dates.length !== 1) continue;
+    const v = readValue(f, text.slice(dates[0].index));
+    if (!v) continue;
+    const from = start + dates[0].index + v.index;
+    out.push({ value: v.value, raw: v.raw, score: 0.4 * v.parseScore, citations: [{ page: l.page, bbox: spanBox(l, from, from + v.raw.length), text: v.raw }], how: 'debit-sentence-date', order: l.index });
+    if (out.length >= 2) break;
+  }
+  return out;
+}
+
+/**
+ * An account number given in a sentence ("... ke akaun Maybank 514012345678 atas nama ..."): a run of
+ * six or more digits (groups joined by spaces or hyphens allowed) within three words after an
+ * account label of the document's languages, taken weakly.
+ */
+export function accountSentenceCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const labels = (f.locale?.languages ?? []).flatMap((l) => l.labels.account_number ?? []).filter((w) => /\p{L}{4}/u.test(w));
+  if (!labels.length) return [];
+  const re = new RegExp(`${wordsRegExp(labels).source}((?:\\s+[\\p{L}.&-]+){0,3}?)\\s+(\\d[\\d -]{4,}\\d)(?![\\d.,])`, 'iu');
+  const out: Candidate[] = [];
+  for (const l of dt.lines) {
+    const m = re.exec(l.text);
+    if (!m || m[2].replace(/\D/g, '').length < 6) continue;
+    const value = m[2].trim();
+    const from = m.index + m[0].length - m[2].length;
+    out.push({ value, raw: value, score: 0.4, citations: [{ page: l.page, bbox: spanBox(l, from, from + value.length), text: value }], how: 'account-sentence', order: l.index });
     if (out.length >= 2) break;
   }
   return out;

@@ -124,6 +124,15 @@ export function titleHeadingCandidates(dt: DocText, f: FieldSpec): Candidate[] {
 function keyUnderTitle(dt: DocText, f: FieldSpec, title: DocLine): Candidate[] {
   for (const h of dt.lines.slice(title.index + 1, title.index + 6)) {
     if (h.page !== title.page || h.bbox.x0 > title.bbox.x1 || h.bbox.x1 < title.bbox.x0) continue;
+    // "N° 2024-0519": the marker and its value on one line
+    const inline = f.kind === 'identifier' ? /^\s*(\S+?)[\s:：]+(?=\S)/u.exec(h.text) : null;
+    if (inline && isNumberMarker(inline[1], f.locale)) {
+      const v = readValue(f, h.text.slice(inline[0].length));
+      if (v && v.index === 0) {
+        const from = inline[0].length;
+        return [{ value: v.value, raw: v.raw, score: 0.65 * ocrFactor(h.confidence), citations: [{ page: h.page, bbox: spanBox(h, from, from + v.raw.length), text: v.raw }], how: 'title-key', order: h.index }];
+      }
+    }
     if (!bareHeading(f, h.text.replace(/[:：]\s*$/, ''))) continue;
     const value = rightOf(dt, h, h.bbox)[0];
     const v = value && readValue(f, value.text);

@@ -70,6 +70,8 @@ export const ALTERNATIVE_WORDS: readonly string[] = words('alternative_words');
 /** Words opening examples in a description's brackets ("(e.g. MPAN)"). */
 export const EXAMPLE_WORDS: readonly string[] = words('example_words');
 
+/** Last words of a number field's name that make it a percentage ("service_charge_pct"). */
+export const PERCENT_WORDS: readonly string[] = words('percent_words');
 /** Concepts a name gives only in general ("person", "amount"): a description naming a concept of the same value type decides. */
 export const GENERIC_CONCEPTS: readonly string[] = words('generic_concepts');
 

@@ -225,3 +225,15 @@ describe('field understanding: kinds of person, yes/no questions, punctuation', 
     assert.equal(understand(f('room_rate', { type: 'number', description: 'The price of the room per night.' })).type, 'money');
   });
 });
+
+describe('field understanding: percentages and "of" phrases', () => {
+  it('a number named as a percentage is one', () => {
+    assert.equal(understand(f('vatPercent', { type: 'number' })).type, 'percent');
+    assert.equal(understand(f('serviceChargePct', { type: 'number' })).type, 'percent');
+  });
+
+  it('the head of "<a> of <b>" is <a>', () => {
+    assert.equal(understand(f('CurrencyOfInvoice')).concept, 'currency');
+    assert.equal(understand(f('vatIdOfSupplier')).concept, 'vat_id');
+  });
+});

@@ -3,7 +3,7 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, GENERIC_CONCEPTS, GENERIC_FIRM_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
+import { CONCEPTS, GENERIC_CONCEPTS, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 
 /** The parties a field's value may belong to ("seller_vat_id", "buyer address"). */
@@ -112,7 +112,9 @@ function scoreConcepts(text: string, list: Phrase[], whole: boolean, sum = false
     let s = p.n + (whole && p.own ? OWN_WORD : 0);
     if (whole && text === p.words) s += 1;
     // the head of an English compound is its last word: "date" in "invoice date" outranks "invoice"
-    if (whole && text.endsWith(` ${p.words}`)) s += 0.5;
+    // (before "of": "currency of invoice" is a currency)
+    const head = whole ? text.split(' of ')[0] : text;
+    if (whole && (head.endsWith(` ${p.words}`) || (head !== text && head === p.words))) s += 0.5;
     // in a description every distinct phrase that names the concept adds to it ("total amount", "due", "including tax")
     const key = `${p.concept}|${p.words}`;
     if (sum && !seen.has(key)) {
@@ -215,6 +217,8 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
   if (d.format === 'uri' || d.format === 'url') return meaning('url');
   if (d.pattern && /^\^?\[A-Z\]\{3\}\$?$/.test(d.pattern) && (ctype === 'currency' || !ctype)) return meaning('currency');
   if (d.type === 'number' || d.type === 'integer') {
+    // a number named as a percentage ("serviceChargePct", "discount_percent") is one, whatever it is a percentage of
+    if (PERCENT_WORDS.includes(words(d.name).split(' ').pop() ?? '')) return meaning('percent');
     if (ctype === 'money' || ctype === 'percent' || ctype === 'quantity') return meaning(ctype);
     return meaning(d.type === 'integer' ? 'integer' : 'number');
   }

@@ -237,3 +237,21 @@ describe('field understanding: percentages and "of" phrases', () => {
     assert.equal(understand(f('vatIdOfSupplier')).concept, 'vat_id');
   });
 });
+
+describe('field understanding: the end of a name decides', () => {
+  it('a name ending in the word of a value with its own shape is that value', () => {
+    assert.equal(understand(f('paidIntoIban', { description: 'The IBAN the net pay is paid into.' })).concept, 'iban');
+    assert.equal(understand(f('net_before_vat', { type: 'number', description: 'The total before VAT.' })).concept, 'net_amount');
+  });
+
+  it('a name ending in a word for an identifier is an identifier, not the text its other words name', () => {
+    const m = understand(f('citizenServiceNo', { description: 'The citizen service number.' }));
+    assert.equal(m.type, 'identifier');
+    assert.equal(m.concept, undefined);
+  });
+
+  it('a number is no reference unless its name ends as one', () => {
+    assert.equal(understand(f('contractHoursWeekly', { type: 'integer', description: 'The contract hours per week.' })).concept, undefined);
+    assert.equal(understand(f('invoice_number', { type: 'integer' })).concept, 'invoice_number');
+  });
+});

@@ -172,6 +172,11 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     const specific = [...byDesc.entries()].filter(([c]) => c !== best!.c && !GENERIC_CONCEPTS.includes(c) && CONCEPTS.get(c)?.type === kind).sort((a, b) => b[1] - a[1])[0];
     if (specific && specific[1] >= 2) best = { c: specific[0], s: total.get(specific[0])! };
   }
+  // a name ending in a word for a value of its own shape ("paid_into_iban", "contact_email") is that value
+  const shaped = [...byName.keys()].find((c) => SHAPED.has(CONCEPTS.get(c)?.type ?? 'text') && namePhrases().some((p) => p.concept === c && p.own && (nameWords === p.words || nameWords.endsWith(` ${p.words}`))));
+  if (shaped && shaped !== best.c) best = { c: shaped, s: total.get(shaped)! };
+  // a name ending in a word for an identifier ("citizen_service_no") is an identifier, not the text its other words name
+  if (idHead && ['text', 'duration'].includes(CONCEPTS.get(best.c)?.type ?? '')) return { party: partyIn(head) };
   let concept = best.c;
   // a description that asks how ("How the bill was paid") names the manner, not the amount
   const manner = CONCEPTS.get(concept)?.manner;
@@ -183,6 +188,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
 }
 
 const ISO_CODE = /^[A-Z]{3}$/;
+
+/** Value types whose shape says what a value is: a name ending in their word is theirs. */
+const SHAPED: ReadonlySet<ValueType> = new Set(['iban', 'bic', 'email', 'phone', 'url', 'currency']);
 
 /** Value types of concepts a yes/no field does not take on (their labels would find names, dates and figures, not ticks). */
 const NOT_FOR_BOOLEANS: ReadonlySet<ValueType> = new Set(['person', 'organisation', 'party_name', 'address', 'date', 'identifier', 'postcode', 'email', 'phone', 'url']);
@@ -220,6 +228,11 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
     // a number named as a percentage ("serviceChargePct", "discount_percent") is one, whatever it is a percentage of
     if (PERCENT_WORDS.includes(words(d.name).split(' ').pop() ?? '')) return meaning('percent');
     if (ctype === 'money' || ctype === 'percent' || ctype === 'quantity') return meaning(ctype);
+    // a number is no reference unless its name ends as one ("invoice_number" typed as an integer still is):
+    // "contract_hours_weekly" counts hours
+    const name = words(d.name);
+    const endsAsId = identifierName(name) || namePhrases().some((p) => p.concept === concept && p.own && (name === p.words || name.endsWith(` ${p.words}`)));
+    if (ctype === 'identifier' && !endsAsId) return { type: d.type === 'integer' ? 'integer' : 'number', party };
     return meaning(d.type === 'integer' ? 'integer' : 'number');
   }
   if (ctype) return meaning(ctype);

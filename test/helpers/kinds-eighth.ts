@@ -1,0 +1,297 @@
+/**
+ * The eighth probe round: made-up supplier invoices from Luxembourg, Brazil and Quebec, an Italian
+ * gas bill, a Dutch payslip, a Polish bank statement, a Singapore restaurant bill, an Irish garage
+ * invoice, a Malaysian courier receipt, an Indian course fee invoice, a Mexican travel booking, an
+ * Austrian tenancy agreement, a German purchase order and a Belgian repair order form, in nine
+ * languages, each read with a plain schema whose field names differ from every earlier round's (as
+ * yet another first-time user would name them, in snake_case, camelCase or PascalCase), with
+ * integers, booleans, enums, percentages, identifiers and lists of objects among the values. The
+ * documents are in kinds-eighth-docs.ts; their pages are drawn as in the third round.
+ */
+import { d, list, n, obj, roundPagesOf, s, type Json, type RoundDoc } from './probe-schema.js';
+
+/** An integer field. */
+const int = (description: string): Json => ({ type: 'integer', description });
+/** A yes/no field. */
+const yes = (description: string): Json => ({ type: 'boolean', description });
+/** A text field with one of the given values. */
+const oneOf = (values: string[], description: string): Json => ({ type: 'string', enum: values, description });
+
+/** The schemas, as first-time users write them: each names things its own way. */
+export const EIGHTH_SCHEMAS = {
+  supplierBill: obj({
+    vendorFirm: s('The company that sent the invoice.'),
+    vatIdOfSupplier: s("The supplier's VAT number."),
+    billRef: s('The invoice number.'),
+    billedOn: d('The date of the invoice.'),
+    settleBy: d('The date by which the invoice must be paid.'),
+    custRef: s('The customer number the supplier gave us.'),
+    billedParty: s('The company the invoice is addressed to.'),
+    totalExclVat: n('The total before VAT.'),
+    vatPercent: n('The VAT rate in percent.'),
+    amountOwing: n('The amount to pay, VAT included.'),
+    currencyIso: s('The currency as a three-letter code.'),
+    payeeIban: s('The IBAN to pay into.'),
+    payeeBic: s('The BIC of the bank to pay into.'),
+    billLines: list(
+      'The goods and services invoiced.',
+      obj({ desc: s('What was supplied.'), qtyBilled: n('The quantity.'), unitPriceNet: n('The price of one unit before VAT.'), lineSumNet: n('The amount of the line before VAT.') }),
+    ),
+  }),
+  services_invoice: obj({
+    provider_company: s('The company that provided the services and issued the invoice.'),
+    provider_cnpj: s("The provider's CNPJ number."),
+    service_taker: s('The customer the services were provided to.'),
+    invoice_serial: s('The number of the invoice.'),
+    emitted_on: d('The date the invoice was issued.'),
+    payable_on: d('The date the invoice is due.'),
+    iss_rate: n('The ISS tax rate in percent.'),
+    services_gross: n('The total value of the services before anything is withheld.'),
+    withheld_income_tax: n('The income tax (IRRF) withheld.'),
+    net_receivable: n('The net amount to be received after withholdings.'),
+    currency_iso: s('The currency as a three-letter code.'),
+    billing_email: s('The email address of the company that issued the invoice.'),
+    service_items: list(
+      'The services charged.',
+      obj({ service_desc: s('The service.'), hours_worked: n('The hours charged.'), rate_per_hour: n('The hourly rate.'), item_total: n('The total of the line.') }),
+    ),
+  }),
+  gas_bill: obj({
+    gas_provider: s('The gas company that issued the bill.'),
+    bill_addressee: s('The customer the bill is for.'),
+    client_code: s('The customer code.'),
+    pdr_code: s('The PDR code of the gas supply point.'),
+    gas_bill_no: s('The number of the bill.'),
+    emission_date: d('The date the bill was issued.'),
+    consumption_from: d('The first day of the period billed.'),
+    consumption_to: d('The last day of the period billed.'),
+    smc_consumed: n('The gas billed in standard cubic metres (Smc).'),
+    amount_to_settle: n('The total amount of the bill.'),
+    payment_deadline: d('The date by which the bill must be paid.'),
+    paid_by_direct_debit: yes('Whether the bill is paid by direct debit.'),
+    supply_address: s('The address where the gas is supplied.'),
+    price_kind: oneOf(['fixed', 'variable'], 'Whether the offer has a fixed or a variable price.'),
+    provider_website: s("The gas company's website."),
+  }),
+  salarySlip: obj({
+    payingEmployer: s('The employer.'),
+    staffMember: s('The employee the slip is for.'),
+    staffNumber: s("The employee's personnel number."),
+    citizenServiceNo: s("The employee's BSN (citizen service number)."),
+    jobRole: s("The employee's job."),
+    slipFrom: d('The first day of the pay period.'),
+    slipTo: d('The last day of the pay period.'),
+    contractHoursWeekly: int('The contractual working hours per week.'),
+    monthlyBase: n('The gross base salary for the month.'),
+    wageTaxWithheld: n('The wage tax withheld.'),
+    takeHome: n('The net amount paid to the employee.'),
+    holidayPayPercent: n('The holiday allowance rate in percent.'),
+    paidIntoIban: s('The IBAN the net pay is paid into.'),
+    paidOn: d('The date the net pay was paid.'),
+    taxCreditApplied: yes('Whether the payroll tax credit is applied.'),
+  }),
+  bank_extract: obj({
+    bank_institution: s('The bank that issued the statement.'),
+    holder_firm: s('The account holder.'),
+    account_iban: s('The IBAN of the account.'),
+    extract_no: s('The number of the statement.'),
+    covers_from: d('The first day the statement covers.'),
+    covers_until: d('The last day the statement covers.'),
+    start_balance: n('The balance at the start of the period.'),
+    end_balance: n('The balance at the end of the period.'),
+    total_credits: n('The sum of all money received in the period.'),
+    ccy: s('The currency of the account as a three-letter code.'),
+    movements: list(
+      'The movements on the account.',
+      obj({
+        booked_on: d('The date of the movement.'),
+        other_party: s('Who paid or was paid.'),
+        payment_title: s('The title or description of the payment.'),
+        signed_amount: n('The amount, negative when money went out.'),
+      }),
+    ),
+  }),
+  dining_bill: obj({
+    eatery: s('The restaurant.'),
+    gstRegNo: s("The restaurant's GST registration number."),
+    checkNo: s('The number of the bill.'),
+    mealDate: d('The date of the meal.'),
+    tableNo: int('The table number.'),
+    diners: int('How many guests were served.'),
+    foodDrinkSubtotal: n('The subtotal of the food and drinks before service charge and GST.'),
+    serviceChargePct: n('The service charge rate in percent.'),
+    serviceChargeAmt: n('The service charge amount.'),
+    gstAmt: n('The GST amount.'),
+    grandTotalPaid: n('The final amount paid.'),
+    tenderType: oneOf(['cash', 'credit card', 'NETS', 'PayNow'], 'How the bill was paid.'),
+    billCurrency: s('The currency as a three-letter code.'),
+    dishes: list('The dishes and drinks ordered.', obj({ dishName: s('The dish or drink.'), portions: int('How many were ordered.'), dishPrice: n('The amount charged for the line.') })),
+  }),
+  car_service_invoice: obj({
+    garage: s('The garage that did the work.'),
+    garage_vat_reg: s("The garage's VAT number."),
+    garage_phone: s("The garage's phone number."),
+    garage_invoice_ref: s('The invoice number.'),
+    dated: d('The date of the invoice.'),
+    vehicle_owner: s('The customer.'),
+    car_reg_plate: s('The registration number of the car.'),
+    make_model: s('The make and model of the car.'),
+    odometer_km: int('The mileage reading in kilometres.'),
+    parts_net: n('The total for parts before VAT.'),
+    labour_net: n('The total for labour before VAT.'),
+    total_inc_vat: n('The total including VAT.'),
+    next_service_km: int('The mileage at which the next service is due.'),
+    repair_lines: list(
+      'The parts and labour charged.',
+      obj({ part_or_labour: s('What was supplied or done.'), qty_used: n('The quantity.'), net_each: n('The price per unit before VAT.'), net_line: n('The line amount before VAT.') }),
+    ),
+  }),
+  parcelSlip: obj({
+    courierFirm: s('The courier company.'),
+    trackingNo: s('The tracking number of the parcel.'),
+    sentOn: d('The date the parcel was sent.'),
+    senderFullName: s('The person sending the parcel.'),
+    senderMobile: s("The sender's phone number."),
+    receiverFullName: s('The person the parcel is for.'),
+    destPostcode: s('The postcode the parcel is going to.'),
+    parcelKg: n('The weight of the parcel in kilograms.'),
+    amountCharged: n('The total charged.'),
+    changeGiven: n('The change given back.'),
+    insured: yes('Whether the parcel is insured.'),
+    chargeCurrency: s('The currency as a three-letter code.'),
+  }),
+  tuition_invoice: obj({
+    institute: s('The school or institute that issued the invoice.'),
+    institute_gstin: s("The institute's GSTIN."),
+    learner: s('The student the fee is for.'),
+    enrolment_id: s("The student's enrolment number."),
+    student_email: s('The email address of the student.'),
+    programme_name: s('The course or programme the fee is for.'),
+    course_begins: d('The date the course starts.'),
+    fee_invoice_no: s('The invoice number.'),
+    fee_invoice_date: d('The date of the invoice.'),
+    taxable_fee: n('The fee before GST.'),
+    gst_percent: n('The total GST rate in percent.'),
+    total_fee_payable: n('The total fee to pay, GST included.'),
+    currency_iso3: s('The currency as a three-letter code.'),
+    instalment_plan: list(
+      'The instalments the fee is paid in.',
+      obj({ instalment_no: int('The number of the instalment.'), pay_on: d('When it is due.'), instalment_amount: n('The amount of the instalment.') }),
+    ),
+  }),
+  tripBooking: obj({
+    agencyName: s('The travel agency.'),
+    agencyRfc: s("The agency's RFC tax number."),
+    bookingCode: s('The booking code.'),
+    bookedOn: d('The date the booking was made.'),
+    leadTraveller: s('The person the booking is in the name of.'),
+    headedTo: s('The destination of the trip.'),
+    outboundDate: d('The day of departure.'),
+    returnDate: d('The day of return.'),
+    nightsBooked: int('How many nights are booked.'),
+    packagePrice: n('The total price of the trip.'),
+    depositPaid: n('The amount already paid.'),
+    remainingBalance: n('The amount still to pay.'),
+    balanceDueBy: d('The date by which the rest must be paid.'),
+    priceCurrency: s('The currency as a three-letter code.'),
+    travellers: list(
+      'The people travelling.',
+      obj({ paxName: s('The full name of the traveller.'), paxType: oneOf(['adult', 'child'], 'Whether the traveller is an adult or a child.'), paxBirthDate: d("The traveller's date of birth.") }),
+    ),
+  }),
+  tenancy_agreement: obj({
+    lessor: s('The landlord letting the flat.'),
+    lessee: s('The tenant.'),
+    lessee_birthdate: d("The tenant's date of birth."),
+    rented_flat_address: s('The address of the rented flat.'),
+    floor_area_sqm: n('The floor area of the flat in square metres.'),
+    lease_begins: d('The date the lease begins.'),
+    fixed_term_end: d('The date the fixed-term lease ends.'),
+    base_rent_net: n('The monthly base rent before operating costs and VAT.'),
+    service_costs_advance: n('The monthly advance for operating costs.'),
+    total_monthly_rent: n('The total monthly rent including VAT.'),
+    security_deposit: n('The deposit the tenant pays.'),
+    notice_months: int('The notice period in months.'),
+    pets_allowed: yes('Whether pets may be kept in the flat.'),
+    rent_iban: s('The IBAN the rent is paid to.'),
+    contract_signed_on: d('The date the contract was signed.'),
+  }),
+  buyingOrder: obj({
+    purchaseOrderId: s('The number of the purchase order.'),
+    orderPlacedOn: d('The date the order was placed.'),
+    orderingCompany: s('The company placing the order.'),
+    orderedFrom: s('The supplier the order is placed with.'),
+    supplierNumber: s('The number the buyer uses for the supplier.'),
+    quoteRef: s("The number of the supplier's quotation the order is based on."),
+    buyerContact: s("The buyer's contact person for the order."),
+    buyerContactEmail: s("The contact person's email address."),
+    buyerContactPhone: s("The contact person's phone number."),
+    deliverBy: d('The latest delivery date.'),
+    deliveryAddress: s('Where the goods must be delivered.'),
+    orderNetValue: n('The total value of the order before VAT.'),
+    paymentDiscountPct: n('The early-payment discount in percent.'),
+    buyerVatId: s("The ordering company's VAT number."),
+    orderedItems: list(
+      'The items ordered.',
+      obj({
+        articleNo: s("The supplier's article number."),
+        itemDescription: s('What is ordered.'),
+        orderedQty: n('How many are ordered.'),
+        pricePerUnit: n('The price of one unit.'),
+        positionTotal: n('The total of the position.'),
+      }),
+    ),
+  }),
+  repair_ticket: obj({
+    workshop: s('The repair shop.'),
+    workshop_btw: s("The repair shop's VAT number."),
+    repair_order_no: s('The number of the repair order.'),
+    handed_in_on: d('The date the device was handed in.'),
+    ready_by: d('The date the repair is expected to be ready.'),
+    device_owner: s('The customer who brought the device.'),
+    callback_number: s("The customer's phone number."),
+    owner_email: s("The customer's email address."),
+    device_type: s('The kind of device handed in.'),
+    device_model: s('The brand and model of the device.'),
+    serial_no: s('The serial number of the device.'),
+    fault_reported: s('The fault as the customer describes it.'),
+    under_warranty: yes('Whether the repair is covered by the warranty.'),
+    bought_on: d('The date the device was bought.'),
+    estimate_ceiling: n('The most the customer agreed to pay without being asked first.'),
+    advance_paid: n('The advance paid when the device was handed in.'),
+  }),
+  QuebecBill: obj({
+    BillerName: s('The company that issued the invoice.'),
+    GstRegistration: s("The biller's GST (TPS) number."),
+    QstRegistration: s("The biller's QST (TVQ) number."),
+    InvoiceCode: s('The invoice number.'),
+    DateOfIssue: d('The date of the invoice.'),
+    SettlementDate: d('The date by which the invoice must be paid.'),
+    ClientName: s('The customer billed.'),
+    ClientAddress: s("The customer's address."),
+    ClientPostalCode: s("The customer's postal code."),
+    AmountBeforeTaxes: n('The total before taxes.'),
+    GstAmount: n('The GST (TPS) amount.'),
+    QstAmount: n('The QST (TVQ) amount.'),
+    TotalDue: n('The total to pay, taxes included.'),
+    CurrencyOfInvoice: s('The currency as a three-letter code.'),
+    PaymentEmail: s('The email address Interac transfers are sent to.'),
+    CompanyWebsite: s("The biller's website."),
+    WorkBilled: list(
+      'The services invoiced.',
+      obj({ WorkDone: s('The service.'), UnitsBilled: n('The quantity.'), RatePerUnit: n('The price per unit.'), LineCharge: n('The amount of the line.') }),
+    ),
+  }),
+} satisfies Record<string, Json>;
+
+/** One document of the eighth round. */
+export type EighthDoc = RoundDoc<keyof typeof EIGHTH_SCHEMAS>;
+
+/** The document's pages as recognition returns them. */
+export const eighthPagesOf = roundPagesOf;
+
+/**
+ * Values the extractor does not read whole yet, by document name and field, with the reason: for them
+ * the tests ask that what is read be right as far as it goes (empty, or a correct part; nothing guessed wrong).
+ */
+export const EIGHTH_NOT_YET: Record<string, string> = {};

@@ -208,7 +208,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       };
       pickRank = rank;
     }
-    if (pick && named) pick = continued(dt, pick);
+    if (pick && named) pick = continued(dt, pick, f);
     if (pick) out.push(pick);
   }
   return out;
@@ -247,7 +247,7 @@ function headingBeside(dt: DocText, f: FieldSpec, label: DocLine, labelBox: DocL
 }
 
 /** A name wrapped in its column ("Congressional" / "Leadership Fund"): the aligned lines right under it continue it. */
-function continued(dt: DocText, c: Candidate): Candidate {
+function continued(dt: DocText, c: Candidate, f: FieldSpec): Candidate {
   const first = dt.lines[c.order];
   // only a value that ends its line can wrap onto the next one ("Advertiser: Congressional" / "Leadership Fund"), under the value's start
   if (!first || !first.text.trimEnd().endsWith(c.raw.trim())) return c;
@@ -261,7 +261,8 @@ function continued(dt: DocText, c: Candidate): Candidate {
     const next = dt.lines.find((l) => l.page === last.page && l !== last && Math.abs(l.bbox.x0 - x0) <= h * 0.3 && l.bbox.y0 >= Math.min(last.bbox.y1 - h * 0.2, last.bbox.y0 + h * 0.6) && l.bbox.y0 - last.bbox.y1 <= h * 0.5);
     // a line with a label of its own on its left is the next field's value, not a continuation
     // an address, a figure or a line with a label of its own on its left is something else, not a continuation
-    if (!next || /\d{3,}|^\W*\d|:/.test(next.text) || addressLike(next.text, dt) >= 0.4 || sameRow(dt, next).some((o) => o.bbox.x1 <= next.bbox.x0)) break;
+    // (nor is a label: "Klant" / "Annelies De Smet" / "Adres" heads the next value)
+    if (!next || /\d{3,}|^\W*\d|:/.test(next.text) || addressLike(next.text, dt) >= 0.4 || isAnyLabel(next.text.trim(), f) || sameRow(dt, next).some((o) => o.bbox.x1 <= next.bbox.x0)) break;
     parts.push(next);
     last = next;
   }

@@ -120,3 +120,10 @@ describe('what a label gives, in tables and rows of figures', () => {
     assert.equal(r.data.port_of_loading, 'Penang, Malaysia');
   });
 });
+
+describe('a name under its label does not run on into the next label', () => {
+  it('"Klant" / "Annelies De Smet" / "Adres": the name stops before the next label', () => {
+    const r = read(['Elektro Servicepunt Vermeulen BV', ['Klant', 'Telefoon'], ['Annelies De Smet', '0476 21 88 34'], ['Adres', 'E-mail'], ['Kortrijksesteenweg 560, 9000 Gent', 'annelies.desmet@telenet.be'], PROSE.nl], { device_owner: { type: 'string', description: 'The customer who brought the device in.' } });
+    assert.equal(r.data.device_owner, 'Annelies De Smet');
+  });
+});

@@ -8,14 +8,7 @@
  * integers, booleans, enums, percentages, identifiers and lists of objects among the values. The
  * documents are in kinds-eighth-docs.ts; their pages are drawn as in the third round.
  */
-import { d, list, n, obj, roundPagesOf, s, type Json, type RoundDoc } from './probe-schema.js';
-
-/** An integer field. */
-const int = (description: string): Json => ({ type: 'integer', description });
-/** A yes/no field. */
-const yes = (description: string): Json => ({ type: 'boolean', description });
-/** A text field with one of the given values. */
-const oneOf = (values: string[], description: string): Json => ({ type: 'string', enum: values, description });
+import { d, int, list, n, obj, oneOf, roundPagesOf, s, yes, type Json, type RoundDoc } from './probe-schema.js';
 
 /** The schemas, as first-time users write them: each names things its own way. */
 export const EIGHTH_SCHEMAS = {

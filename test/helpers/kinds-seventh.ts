@@ -7,16 +7,7 @@
  * enums, nested objects and lists among the values. The documents are in kinds-seventh-docs.ts;
  * their pages are drawn as in the third round.
  */
-import { d, list, n, obj, roundPagesOf, s, type Json, type RoundDoc } from './probe-schema.js';
-
-/** An integer field. */
-const int = (description: string): Json => ({ type: 'integer', description });
-/** A yes/no field. */
-const yes = (description: string): Json => ({ type: 'boolean', description });
-/** A text field with one of the given values. */
-const oneOf = (values: string[], description: string): Json => ({ type: 'string', enum: values, description });
-/** An object field with its description. */
-const part = (description: string, properties: Record<string, Json>): Json => ({ ...obj(properties), description });
+import { d, int, list, n, obj, oneOf, part, roundPagesOf, s, yes, type Json, type RoundDoc } from './probe-schema.js';
 
 /** The schemas, as first-time users write them: each names things its own way. */
 export const SEVENTH_SCHEMAS = {

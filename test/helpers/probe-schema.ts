@@ -13,6 +13,14 @@ export const d = (description: string): Json => ({ type: 'string', format: 'date
 export const list = (description: string, items: Json): Json => ({ type: 'array', description, items });
 /** An object of the given properties. */
 export const obj = (properties: Record<string, Json>): Json => ({ type: 'object', properties });
+/** An integer field. */
+export const int = (description: string): Json => ({ type: 'integer', description });
+/** A yes/no field. */
+export const yes = (description: string): Json => ({ type: 'boolean', description });
+/** A text field with one of the given values. */
+export const oneOf = (values: string[], description: string): Json => ({ type: 'string', enum: values, description });
+/** An object field with its description. */
+export const part = (description: string, properties: Record<string, Json>): Json => ({ ...obj(properties), description });
 
 /** A document of a round after the third: drawn as in the third, read with one of its own round's schemas. */
 export type RoundDoc<S extends string> = Omit<ThirdDoc, 'schema'> & { schema: S };

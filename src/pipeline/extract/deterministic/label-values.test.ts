@@ -127,3 +127,10 @@ describe('a name under its label does not run on into the next label', () => {
     assert.equal(r.data.device_owner, 'Annelies De Smet');
   });
 });
+
+describe('a date of birth is no other date', () => {
+  it('"<name>, geb. 14.04.1991" gives no contract date', () => {
+    const r = read(['MIETVERTRAG', ['Vermieterin:', 'Donaublick Immobilien GmbH'], ['Mieter:', 'Daniel Steinbauer, geb. 14.04.1991'], PROSE.de], { contract_date: { type: 'string', format: 'date', description: 'The date of the contract.' } });
+    assert.equal(r.data.contract_date, undefined);
+  });
+});

@@ -123,8 +123,8 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
 }
 
 /**
- * The town of the issuer's address block ("<street> - 20099 Sesto San Giovanni (MI)" gives "Sesto San
- * Giovanni"): the words after its postcode, up to a bracket, a comma, a dash or the line's end. For a
+ * The town of the issuer's address block ("<street> - <postcode> <town> (<province>)" gives "<town>"):
+ * the words after its postcode, up to a bracket, a comma, a dash or the line's end. For a
  * city field of the issuer, or of a party the schema leaves unnamed.
  */
 export function issuerCityCandidates(dt: DocText, issuer?: Candidate): Candidate[] {

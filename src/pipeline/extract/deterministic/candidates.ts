@@ -67,7 +67,7 @@ function numeric(f: FieldSpec): boolean {
   return ['number', 'integer'].includes(valueType(f)) || f.meaning.type === 'quantity' || f.meaning.type === 'money';
 }
 
-/** Whether a text without figures ends in a number marker ("Booking No."): the key of a number beside it, no name. */
+/** Whether a text without figures ends in a number marker ("<Booking> No."): the key of a number beside it, no name. */
 function keyWithMarker(text: string, dt: DocText): boolean {
   const words = text.trim().split(/\s+/);
   return words.length >= 2 && !/\d/.test(text) && isNumberMarker(words[words.length - 1], dt.locale);
@@ -133,7 +133,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const phrase = freeText(f) && !named && /^\s+\p{Ll}/u.test(l.text.slice(hit.end));
     // "[X] <statement naming the field>": a box in front of the label is its value
     if (valueType(f) === 'boolean' && hit.start > 0) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'box' });
-    // "1,260 <CARTONS>", "3 <nights>": a count printed just before the word that names it
+    // "1,260 <cartons>", "3 <nights>": a count printed just before the word that names it
     if (counted(f) && /^\s*\d[\d.,' ]*\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.95, how: 'before' });
     // "<plus> 20 % <tax word>": a rate printed just before its label
     if (f.meaning.type === 'percent' && /\d\s?%\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'before' });
@@ -261,7 +261,7 @@ function continued(dt: DocText, c: Candidate, f: FieldSpec): Candidate {
     const next = dt.lines.find((l) => l.page === last.page && l !== last && Math.abs(l.bbox.x0 - x0) <= h * 0.3 && l.bbox.y0 >= Math.min(last.bbox.y1 - h * 0.2, last.bbox.y0 + h * 0.6) && l.bbox.y0 - last.bbox.y1 <= h * 0.5);
     // a line with a label of its own on its left is the next field's value, not a continuation
     // an address, a figure or a line with a label of its own on its left is something else, not a continuation
-    // (nor is a label: "Klant" / "Annelies De Smet" / "Adres" heads the next value)
+    // (nor is a label: "<Customer>" / "<name>" / "<Address>" heads the next value)
     if (!next || /\d{3,}|^\W*\d|:/.test(next.text) || addressLike(next.text, dt) >= 0.4 || isAnyLabel(next.text.trim(), f) || sameRow(dt, next).some((o) => o.bbox.x1 <= next.bbox.x0)) break;
     parts.push(next);
     last = next;

@@ -137,7 +137,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
         // with no date read anywhere, one that lost a separator in recognition ("<dd><mm>/<yyyy>") is taken, weakly
         if (!c.length) c.push(...mendedDateCandidates(dt, f, scope));
       }
-      // a date of birth ("<name>, geb. 14.04.1991") is no other date of the document
+      // a date of birth ("<name>, <born> <date>") is no other date of the document
       if (f.meaning.concept !== 'birth_date') c = c.filter((x) => !afterBirthLabel(dt, x, f));
       break;
     }
@@ -277,8 +277,8 @@ function itemsFor(ctx: Context, f: FieldSpec, pages: ExtractionInput['document']
 /** Whether a date candidate stands right after a date-of-birth label of the document's languages. */
 function afterBirthLabel(dt: DocText, c: Candidate, f: FieldSpec): boolean {
   const cite = c.citations[0];
-  const line = cite && dt.lines.find((l) => l.page === cite.page && l.text.includes(cite.text) && Math.abs(l.bbox.y0 - cite.bbox.y0) < 2);
-  if (!line) return false;
+  const line = dt.lines[c.order];
+  if (!cite || !line || !line.text.includes(cite.text)) return false;
   const before = line.text.slice(0, line.text.indexOf(cite.text)).toLowerCase().replace(/[\s:.,]+$/u, '');
   const labels = (f.locale?.languages ?? []).flatMap((l) => l.labels.birth_date ?? []).map((w) => w.replace(/[.\s]+$/u, ''));
   return labels.some((w) => before.endsWith(w) && !/\p{L}/u.test(before.charAt(before.length - w.length - 1)));

@@ -9,7 +9,7 @@ import { addressStops, addressWords, leadingLegalForm, legalForms, notNames, onl
 /** What marks an organisation's name: legal forms of every country and trade words (from the packs). */
 export const ORG_SUFFIX = orgWords();
 
-/** Whether a text holds a word of a firm ("Sdn Bhd", "Trading") that is not a code's letters before a figure ("SS 15"). */
+/** Whether a text holds a word of a firm (a legal form, a trade word) that is not a code's letters before a figure ("<XX> 15"). */
 function orgWordIn(text: string): boolean {
   const m = ORG_SUFFIX.exec(text);
   return !!m && !/^\s*\d/.test(text.slice(m.index + m[0].length));
@@ -94,7 +94,7 @@ export function companyCandidates(dt: DocText): Candidate[] {
     if (/^[^:]{1,30}:\s*\S/.test(clean) && !/^[^:]*\d/.test(clean.split(':')[0])) return;
     if (/:\s*$/.test(clean)) return;
     // (a trade word in a street's name does not make it a firm: "<number> <Trade> Street, <place>")
-    // (nor does a legal form's letters followed by a figure: "Jalan SS 15/4D" names a section of a town)
+    // (nor do a legal form's letters followed by a figure: "<street word> <XX> 15/4D" names a section of a town)
     if (addressLike(clean, dt) >= 0.5 && (!orgWordIn(clean) || (/^\d+\s+\p{L}/u.test(clean.trim()) && /,/.test(clean) && !legalForms().test(clean)))) return;
     // a legal form starting a line ends the name printed on the line above ("POPULAR BOOK" / "CO. (M) SDN BHD")
     const prev = head[i - 1];

@@ -9,8 +9,7 @@ import { spanBox, type DocText } from './layout.js';
 import type { FieldSpec } from './schema.js';
 import { findDates } from './normalise.js';
 import { readValue } from './values.js';
-import { dayWords, enumWords, paymentPhrases } from './vocab.js';
-import { wordsRegExp } from '../packs/phrases.js';
+import { accountInSentence, dayWords, directDebitWords, paymentPhrases } from './vocab.js';
 
 /** How far after the phrase the number of days may stand. */
 const DAYS_WITHIN = 40;
@@ -25,6 +24,16 @@ interface PaymentSentence {
   phraseEnd: number;
 }
 
+/**
+ * The sentence a word at `at` stands in: from the start of the line or the previous full stop, to the
+ * next one (a full stop inside a date, "02.12.2024", ends nothing).
+ */
+function sentenceAround(text: string, at: number): { start: number; end: number } {
+  const start = Math.max(0, text.lastIndexOf('. ', at) + 1);
+  const stop = text.slice(at).search(/\.(?:\s|$)/);
+  return { start, end: stop < 0 ? text.length : at + stop };
+}
+
 /** Sentences of short lines that begin with a payment phrase of the document's languages. */
 function paymentSentences(dt: DocText, f: FieldSpec): PaymentSentence[] {
   const phrases = paymentPhrases(f.locale);
@@ -34,11 +43,7 @@ function paymentSentences(dt: DocText, f: FieldSpec): PaymentSentence[] {
     phrases.lastIndex = 0;
     const m = phrases.exec(l.text);
     if (!m) continue;
-    // the sentence the phrase stands in: from the start of the line or the previous full stop, to the next one
-    // (a full stop inside a date, "02.12.2024", ends nothing)
-    const start = Math.max(0, l.text.lastIndexOf('. ', m.index) + 1);
-    const stop = l.text.slice(m.index).search(/\.(?:\s|$)/);
-    out.push({ line: l, start, end: stop < 0 ? l.text.length : m.index + stop, phraseEnd: m.index + m[0].length });
+    out.push({ line: l, ...sentenceAround(l.text, m.index), phraseEnd: m.index + m[0].length });
   }
   return out;
 }
@@ -82,22 +87,19 @@ export function paymentSentenceCandidates(dt: DocText, f: FieldSpec): Candidate[
 const MAX_DEBIT_LINE = 240;
 
 /**
- * The date a direct debit is taken, given in a sentence ("Der Rechnungsbetrag wird am 11.06.2024 per
- * SEPA-Lastschrift ... abgebucht."): the one date of a sentence naming a direct debit in the
+ * The date a direct debit is taken, given in a sentence ("<The amount> <will be taken on> <date> <by direct
+ * debit> ..."): the one date of a sentence naming a direct debit in the
  * document's languages (their words for the option "direct debit", `enum_words`), taken weakly.
  */
 export function debitSentenceDateCandidates(dt: DocText, f: FieldSpec): Candidate[] {
-  const words = enumWords(f.locale).get('direct debit') ?? [];
-  if (!words.length) return [];
-  const re = wordsRegExp(words);
+  const re = directDebitWords(f.locale);
+  if (!re) return [];
   const out: Candidate[] = [];
   for (const l of dt.lines) {
     if (l.text.length > MAX_DEBIT_LINE) continue;
     const m = re.exec(l.text);
     if (!m) continue;
-    const start = Math.max(0, l.text.lastIndexOf('. ', m.index) + 1);
-    const stop = l.text.slice(m.index).search(/\.(?:\s|$)/);
-    const end = stop < 0 ? l.text.length : m.index + stop;
+    const { start, end } = sentenceAround(l.text, m.index);
     const text = l.text.slice(start, end);
     const dates = findDates(text, f.hints.dateOrder, f.locale?.months);
     if (dates.length !== 1) continue;
@@ -111,14 +113,13 @@ export function debitSentenceDateCandidates(dt: DocText, f: FieldSpec): Candidat
 }
 
 /**
- * An account number given in a sentence ("... ke akaun Maybank 514012345678 atas nama ..."): a run of
+ * An account number given in a sentence ("... <to account> <bank> <digits> <in the name of> ..."): a run of
  * six or more digits (groups joined by spaces or hyphens allowed) within three words after an
  * account label of the document's languages, taken weakly.
  */
 export function accountSentenceCandidates(dt: DocText, f: FieldSpec): Candidate[] {
-  const labels = (f.locale?.languages ?? []).flatMap((l) => l.labels.account_number ?? []).filter((w) => /\p{L}{4}/u.test(w));
-  if (!labels.length) return [];
-  const re = new RegExp(`${wordsRegExp(labels).source}((?:\\s+[\\p{L}.&-]+){0,3}?)\\s+(\\d[\\d -]{4,}\\d)(?![\\d.,])`, 'iu');
+  const re = accountInSentence(f.locale);
+  if (!re) return [];
   const out: Candidate[] = [];
   for (const l of dt.lines) {
     const m = re.exec(l.text);

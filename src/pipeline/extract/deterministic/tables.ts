@@ -107,7 +107,7 @@ function headerOf(row: DocLine[], labels: Map<FieldSpec, Label[]>): Header | nul
   const cols: Header['cols'] = [];
   const unnamed: BBox[] = [];
   // every heading and field that match, best first: a field takes the heading that names it best (an amount's
-  // "<Amount> EUR" over a value date's "<Value>", whose word is an amount's label too)
+  // "<Amount> <currency code>" over a value date's "<Value>", whose word is an amount's label too)
   const all = row.flatMap(cells);
   const locale = labels.keys().next().value?.locale;
   const pairs: { cell: number; spec: FieldSpec; score: number }[] = [];

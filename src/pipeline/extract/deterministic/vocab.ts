@@ -308,3 +308,30 @@ export function enumWords(locale?: DocumentLocale): ReadonlyMap<string, string[]
   }
   return out;
 }
+
+const optionalRes = new Map<string, RegExp | null>();
+
+/** Compiled once per key; null when the languages give nothing to look for. */
+function cachedOptional(key: string, build: () => RegExp | null): RegExp | null {
+  if (!optionalRes.has(key)) optionalRes.set(key, build());
+  return optionalRes.get(key) ?? null;
+}
+
+/** The document's languages' words for a direct debit (their `enum_words` for the option), or null. */
+export function directDebitWords(locale?: DocumentLocale): RegExp | null {
+  return cachedOptional(`debit|${langKey(locale)}`, () => {
+    const words = enumWords(locale).get('direct debit') ?? [];
+    return words.length ? wordsRegExp(words) : null;
+  });
+}
+
+/**
+ * An account label of the document's languages followed, within three words, by a run of six or more
+ * digits (groups joined by spaces or hyphens allowed; the run is group 2), or null.
+ */
+export function accountInSentence(locale?: DocumentLocale): RegExp | null {
+  return cachedOptional(`account-sentence|${langKey(locale)}`, () => {
+    const labels = langs(locale).flatMap((l) => l.labels.account_number ?? []).filter((w) => /\p{L}{4}/u.test(w));
+    return labels.length ? new RegExp(`${wordsRegExp(labels).source}((?:\\s+[\\p{L}.&-]+){0,3}?)\\s+(\\d[\\d -]{4,}\\d)(?![\\d.,])`, 'iu') : null;
+  });
+}

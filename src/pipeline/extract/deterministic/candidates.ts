@@ -89,9 +89,12 @@ function startsWithTotal(text: string, dt: DocText): boolean {
   return totalWords(dt.locale).exec(text.trimStart())?.index === 0;
 }
 
+/** Value types read as strings whose shape says what they are (an id beside another on one line is no prose). */
+const SHAPED_TEXT: ReadonlySet<string> = new Set(['vat_id', 'iban', 'bic', 'email', 'phone', 'url', 'postcode', 'currency']);
+
 /** Whether a field takes free text (no type, format, enum or kind that constrains what is read). */
 function freeText(f: FieldSpec): boolean {
-  return valueType(f) === 'string' && !f.enum && !f.format && !f.pattern && !f.hints.patterns.length && ['generic', 'company', 'address', 'name', 'party', 'jurisdiction', 'venue'].includes(f.kind);
+  return valueType(f) === 'string' && !SHAPED_TEXT.has(f.meaning.type) && !f.enum && !f.format && !f.pattern && !f.hints.patterns.length && ['generic', 'company', 'address', 'name', 'party', 'jurisdiction', 'venue'].includes(f.kind);
 }
 
 /** Whether a text is only an article of the document's languages ("<The>", "<Le>"). */

@@ -75,6 +75,19 @@ function vatPatterns(locale?: DocumentLocale): RegExp[] {
 
 /** Finds a VAT or tax registration id in a shape some country prints; a valid checksum raises it. */
 export function parseVatId(text: string, locale?: DocumentLocale): Scored<string> | null {
+  const found = vatIn(text, locale);
+  if (found) return found;
+  // an id printed in groups ("LU 2645 1103") is read with its groups joined, and cited as printed
+  const joined = joinDigitGroups(text);
+  if (joined.text === text) return null;
+  const m = vatIn(joined.text, locale);
+  if (!m) return null;
+  const start = joined.at[m.index];
+  const end = joined.at[m.index + m.raw.length - 1] + 1;
+  return { ...m, raw: text.slice(start, end), index: start };
+}
+
+function vatIn(text: string, locale?: DocumentLocale): Scored<string> | null {
   let best: Scored<string> | null = null;
   for (const re of vatPatterns(locale)) {
     re.lastIndex = 0;
@@ -88,6 +101,18 @@ export function parseVatId(text: string, locale?: DocumentLocale): Scored<string
     if (!best || score > best.score || (score === best.score && index < best.index)) best = { value, raw, index, score };
   }
   return best;
+}
+
+/** The text with single spaces between digits taken out, and where each of its characters stood. */
+function joinDigitGroups(text: string): { text: string; at: number[] } {
+  let out = '';
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === ' ' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) continue;
+    out += text[i];
+    at.push(i);
+  }
+  return { text: out, at };
 }
 
 /** Finds a phone number as written, read with the document's country as the default. */

@@ -74,6 +74,8 @@ export const EXAMPLE_WORDS: readonly string[] = words('example_words');
 export const PERCENT_WORDS: readonly string[] = words('percent_words');
 /** Concepts a name gives only in general ("person", "amount"): a description naming a concept of the same value type decides. */
 export const GENERIC_CONCEPTS: readonly string[] = words('generic_concepts');
+/** Articles a description begins with ("The customer ..."): the noun after one says what the field is. */
+export const DESCRIPTION_ARTICLES: readonly string[] = words('description_articles');
 
 /** Currency signs and codes that hold anywhere. */
 export const CURRENCY_DATA: CurrencyData = currencies as CurrencyData;

@@ -3,7 +3,7 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, GENERIC_CONCEPTS, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
+import { CONCEPTS, DESCRIPTION_ARTICLES, GENERIC_CONCEPTS, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 
 /** The parties a field's value may belong to ("seller_vat_id", "buyer address"). */
@@ -66,6 +66,9 @@ export function identifierName(nameInWords: string): boolean {
   return w.length > 0 && ID_WORDS.has(w[w.length - 1]);
 }
 
+/** The weight of a description's phrases for one concept (two phrases of two words or more) that overrules a name saying another concept of its value type. */
+const DESCRIPTION_DECIDES = 4;
+
 /** What a concept's own field word adds over a pack label of another concept with the same words ("net total"). */
 const OWN_WORD = 0.25;
 
@@ -125,6 +128,22 @@ function scoreConcepts(text: string, list: Phrase[], whole: boolean, sum = false
   return out;
 }
 
+/** Whether a phrase naming a concept ends a name (its head: "date" in "invoice date", "id" in "employer id"). */
+function headCovered(nameWords: string): boolean {
+  const head = nameWords.split(' of ')[0];
+  return ID_WORDS.has(head.split(' ').pop() ?? '') || namePhrases().some((p) => head === p.words || head.endsWith(` ${p.words}`));
+}
+
+/** The concept named by the longest phrase right after a description's opening article ("The customer the services were provided to"). */
+function leadConcept(desc: string): Concept | undefined {
+  const first = desc.split(' ')[0];
+  if (!DESCRIPTION_ARTICLES.includes(first)) return undefined;
+  const rest = `${desc.slice(first.length + 1)} `;
+  let best: Phrase | undefined;
+  for (const p of [...namePhrases(), ...descriptionPhrases()]) if (rest.startsWith(`${p.words} `) && (!best || p.n > best.n || (p.n === best.n && p.own && !best.own))) best = p;
+  return best?.concept;
+}
+
 /** The concept a field plays: its name and title first, its description as supporting or deciding evidence. */
 export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Party; named?: boolean } {
   const head = words(`${d.name}${d.title ? ` ${d.title}` : ''}`);
@@ -146,6 +165,11 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     const adj = qualifies && PARTY_CONCEPTS.includes(c as Party) && [...total.keys()].some((o) => o !== c && o !== 'party' && !PARTY_CONCEPTS.includes(o as Party) && (byName.get(o) ?? 0) > 0) ? s - 1.5 : s;
     if (!best || adj > best.s) best = { c, s: adj };
   }
+  // a name whose last word names nothing ("service_taker"), described as "The <party> ...": that party; a name
+  // naming nothing at all ("work_done"), described as "The <noun> ...": what the noun names
+  const lead = headCovered(nameWords) ? undefined : leadConcept(desc);
+  // (not a date's: "The date ..." says only that it is a date)
+  if (lead && lead !== best?.c && (PARTY_CONCEPTS.includes(lead as Party) || (!byName.size && !byDesc.size && CONCEPTS.get(lead)?.type !== 'date'))) best = { c: lead, s: Math.max(total.get(lead) ?? 0, best?.s ?? 1) };
   // a date field named for the end or the start of something ("supply_to", "cover_from") is that end or start
   const last = nameWords.split(' ').pop() ?? '';
   const edge: Concept | undefined = END_WORDS.has(last) ? 'end_date' : START_WORDS.has(last) ? 'start_date' : undefined;
@@ -166,8 +190,16 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     if (!id) return { party: owner };
     return { concept: id[0], party: owner };
   }
+  // a concept the name alone gives, where the description names another of the same value type over and over ("settlement_date",
+  // "the date by which the invoice must be paid"): the description is the user's own word for it
+  if (!byDesc.has(best.c)) {
+    const kind = CONCEPTS.get(best.c)?.type;
+    const said = [...byDesc.entries()].filter(([c, s]) => c !== best!.c && s >= DESCRIPTION_DECIDES && CONCEPTS.get(c)?.type === kind).sort((a, b) => b[1] - a[1])[0];
+    if (said) best = { c: said[0], s: total.get(said[0])! };
+  }
   // a name that says only "person" or "amount" ("treated_person"), described as a kind of it ("the patient who was treated"): that kind
-  if (GENERIC_CONCEPTS.includes(best.c)) {
+  // (unless the description names the general concept too: "the reference or order number")
+  if (GENERIC_CONCEPTS.includes(best.c) && !byDesc.has(best.c)) {
     const kind = CONCEPTS.get(best.c)?.type;
     const specific = [...byDesc.entries()].filter(([c]) => c !== best!.c && !GENERIC_CONCEPTS.includes(c) && CONCEPTS.get(c)?.type === kind).sort((a, b) => b[1] - a[1])[0];
     if (specific && specific[1] >= 2) best = { c: specific[0], s: total.get(specific[0])! };

@@ -73,6 +73,15 @@ function keyWithMarker(text: string, dt: DocText): boolean {
   return words.length >= 2 && !/\d/.test(text) && isNumberMarker(words[words.length - 1], dt.locale);
 }
 
+/** Whether a text is a short key followed by its figures ("<Invoice> No. <code>", "<Issue date>: <date>"): another key's pair, no name. */
+function keyedFigures(text: string, dt: DocText): boolean {
+  const colon = /^([^\d:：]{2,40}?)\s*[:：]\s*(.*\d.*)$/.exec(text.trim());
+  if (colon && colon[1].trim().split(/\s+/).length <= 4) return true;
+  const words = text.trim().split(/\s+/);
+  const i = words.findIndex((w) => isNumberMarker(w, dt.locale));
+  return i >= 1 && i <= 3 && !/\d/.test(words.slice(0, i).join(' ')) && /\d/.test(words.slice(i + 1).join(' '));
+}
+
 /** Whether a text is only words for an identifier ("Code", "Ref", "No."). */
 function identifierWords(text: string): boolean {
   const toks = tokens(text).map((t) => t.t);
@@ -156,7 +165,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     for (const r of figures ? [beside[beside.length - 1]] : beside.slice(0, 2)) {
       // a heading beside a name's heading ("<Seller>:  <Buyer>:") heads a block of its own, and another key's label
       // beside it ("<Carrier>  <Pick-up date>  <date>") is followed by that key's value
-      if (named && (/:\s*$/.test(r.text) || isAnyLabel(r.text.trim(), f) || keyWithMarker(r.text, dt))) break;
+      // (and so is a key with its figures: "<Invoice> No. <code>", "<Issue date>: <date>")
+      if (named && (/:\s*$/.test(r.text) || isAnyLabel(r.text.trim(), f) || keyWithMarker(r.text, dt) || keyedFigures(r.text, dt))) break;
       const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
       if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
       else tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });

@@ -64,7 +64,8 @@ function datePatterns(monthRe: string): { re: RegExp; build: Build }[] {
     // 25 Dec 2018, 25-Dec-18, 25 December, 2018, 5. März 2020, 5 de marzo de 2020
     {
       // an ordinal ending or sign after the day and a short word between the parts, in any language ("1er", "5 de marzo de 2020")
-      re: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:\\p{Ll}{1,2}|\\.|º)?[\\s\\-/.]*(?:\\p{Ll}{1,3}\\s+)?${MONTH}[\\s\\-/.,]*(?:\\p{Ll}{1,3}\\s+)?(\\d{4}|\\d{2})(?!\\d)`, 'giu'),
+      // (two figures followed by a month are the next date's day, no year: "1 <of> <May> <to> 30 <of> <June>")
+      re: new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:\\p{Ll}{1,2}|\\.|º)?[\\s\\-/.]*(?:\\p{Ll}{1,3}\\s+)?${MONTH}[\\s\\-/.,]*(?:\\p{Ll}{1,3}\\s+)?(\\d{4}|\\d{2}(?!\\s*(?:\\p{Ll}{1,3}\\s+)?(?:${monthRe})(?![\\p{L}])))(?!\\d)`, 'giu'),
       build: (m, _o, month) => { const mo = month(m[2]); return mo ? [fullYear(m[3]), mo, Number(m[1])] : null; },
     },
     // December 25, 2018, Dec. 25th 2018
@@ -128,6 +129,24 @@ export function findDates(text: string, order: DateOrder = 'dmy', months: Map<st
     }
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The first date of a range written without its year, which the second date's year completes ("1 <of> <May> <to> 30 <of> <June> <of> 2024",
+ * "<from> 1 <May> <to> ..."): the day and month ending right before `end`, where `join` accepts what stands between; a start after the end
+ * is in the year before ("15 <Dec> - 15 <Jan> 2025").
+ */
+export function yearlessStart(text: string, end: Parsed<DateValue>, join: RegExp, months: Map<string, number> = ENGLISH_MONTHS): Parsed<DateValue> | null {
+  const names = [...months.keys()].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n)).join('|');
+  const m = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:\\p{Ll}{1,2}|\\.|º)?[\\s\\-/.]*(?:\\p{Ll}{1,3}\\s+)?(${names})\\.?(?![\\p{L}])([^\\d]{1,12})$`, 'iu').exec(text.slice(0, end.index));
+  if (!m || !join.test(m[3])) return null;
+  const month = months.get(m[2].toLowerCase()) ?? months.get(m[2].toLowerCase().normalize('NFKD').replace(/\p{M}/gu, ''));
+  const [y, mo, d] = end.value.iso.split('-').map(Number);
+  if (!month) return null;
+  const year = month > mo || (month === mo && Number(m[1]) > d) ? y - 1 : y;
+  if (!valid(year, month, Number(m[1]))) return null;
+  const raw = m[0].slice(0, m[0].length - m[3].length);
+  return { value: { iso: `${year}-${pad(month)}-${pad(Number(m[1]))}` }, raw, index: m.index };
 }
 
 /** Parses the first date in text. */

@@ -3,8 +3,8 @@ import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { above, below, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { labelsFor, matchLabel, tokens, type LabelHit } from './labels.js';
-import { findDates } from './normalise.js';
-import { nameWords, type FieldSpec } from './schema.js';
+import { findDates, yearlessStart } from './normalise.js';
+import { nameWords, valueType, type FieldSpec } from './schema.js';
 import { CONCEPTS } from '../packs/registry.js';
 import { readValue } from './values.js';
 import { isNumberMarker, numberMarkers, rangeJoin } from './vocab.js';
@@ -185,7 +185,8 @@ export function rangeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     const heads = [dt.lines[r.line.index - 1], column && sameRow(dt, column).length < 4 ? column : undefined].filter((x): x is DocLine => !!x && x.page === r.line.page && !findDates(x.text).length);
     const hit = label(r.row.text.slice(0, r.a.index)) ?? heads.map((x) => label(x.text)).reduce<LabelHit | null>((a, b) => (b && (!a || b.score > a.score) ? b : a), null);
     const pick = c === 'start_date' ? r.a : r.b;
-    const v = readValue(f, pick.raw);
+    // (a start that left its year to the end is read with the end's)
+    const v = readValue(f, pick.raw) ?? (f.meaning.type === 'date' && valueType(f) === 'string' ? { value: pick.value.iso } : null);
     if (!v) continue;
     const s = (hit ? 0.55 + 0.4 * hit.score : 0.35) * ocrFactor(r.line.confidence);
     out.push({ value: v.value, raw: pick.raw, score: s, citations: [cite(r.row.parts, pick.index, pick.index + pick.raw.length, pick.raw)], how: 'date-range', order: r.line.index });
@@ -233,6 +234,11 @@ function dateRanges(dt: DocText, f: FieldSpec): DateRange[] {
       const dates = findDates(row.text, f.hints.dateOrder, f.locale?.months);
       for (let i = 0; i + 1 < dates.length; i++) {
         if (rangeJoin(f.locale).test(row.text.slice(dates[i].index + dates[i].raw.length, dates[i + 1].index))) found.push([dates[i], dates[i + 1]]);
+      }
+      // a range whose first date leaves its year to the second ("1 <of> <May> <to> 30 <of> <June> <of> 2024")
+      for (const b of dates) {
+        const a = found.some(([, end]) => end === b) ? null : yearlessStart(row.text, b, rangeJoin(f.locale), f.locale?.months);
+        if (a && !dates.some((x) => x.index < b.index && x.index >= a.index)) found.push([a, b]);
       }
       pairs.set(row.text, found);
     }

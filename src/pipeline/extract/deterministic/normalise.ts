@@ -13,7 +13,7 @@ import { COUNTRY_PACKS, CURRENCY_DATA, LANGUAGE_PACKS } from '../packs/registry.
 import type { LanguagePack } from '../packs/types.js';
 import { alternation, escapeRegExp } from '../packs/phrases.js';
 
-export { findDates, parseDate, inferDateOrder, mendedDates, type DateOrder, type DateValue } from './dates.js';
+export { findDates, yearlessStart, parseDate, inferDateOrder, mendedDates, type DateOrder, type DateValue } from './dates.js';
 
 /** Currency codes and symbols as printed: ISO 4217 codes, common signs, and the local forms the country packs list. */
 function currencyPattern(): string {

@@ -210,12 +210,18 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   // a name ending in a word for an identifier ("citizen_service_no") is an identifier, not the text its other words name
   if (idHead && ['text', 'duration'].includes(CONCEPTS.get(best.c)?.type ?? '')) return { party: partyIn(head) };
   let concept = best.c;
+  // a text named as a firm of some kind ("rental_firm", "courier_company") is that firm, not what its other words name
+  const firmParty = d.type === 'string' && GENERIC_FIRM.has(last) && last !== 'name' && !PARTY_CONCEPTS.includes(concept as Party) && CONCEPTS.get(concept)?.type !== 'organisation' ? partyIn(head) ?? (desc ? partyIn(desc) : undefined) ?? 'seller' : undefined;
+  if (firmParty) concept = firmParty;
   // a description that asks how ("How the bill was paid") names the manner, not the amount
   const manner = CONCEPTS.get(concept)?.manner;
   if (manner && desc && MANNER_WORDS.some((w) => contains(desc, words(w)))) concept = manner;
   const party = PARTY_CONCEPTS.includes(concept as Party) ? (concept as Party) : partyIn(head) ?? (desc ? partyIn(desc) : undefined);
   // "seller name", "name of the buyer": the name of a party is the party itself
   if (concept === 'person' && party && NAME_WORDS.some((w) => contains(head, words(w)))) concept = party;
+  // a text named as a name ("beneficiary_name") is the party it names, whatever figure its description mentions ("who is to be paid")
+  const nameOf = d.type === 'string' && NAME_WORDS.some((w) => nameWords === words(w) || nameWords.endsWith(` ${words(w)}`)) && !['person', 'organisation', 'party_name'].includes(CONCEPTS.get(concept)?.type ?? '');
+  if (nameOf && party) concept = party;
   return { concept, party, named: byName.has(concept) };
 }
 
@@ -226,6 +232,9 @@ const SHAPED: ReadonlySet<ValueType> = new Set(['iban', 'bic', 'email', 'phone',
 
 /** Value types of concepts a yes/no field does not take on (their labels would find names, dates and figures, not ticks). */
 const NOT_FOR_BOOLEANS: ReadonlySet<ValueType> = new Set(['person', 'organisation', 'party_name', 'address', 'date', 'identifier', 'postcode', 'email', 'phone', 'url']);
+
+/** Value types that are names or places, never figures. */
+const NAMED_TYPES: ReadonlySet<ValueType> = new Set(['person', 'organisation', 'party_name', 'address']);
 
 const understood = new Map<string, FieldMeaning>();
 
@@ -257,6 +266,8 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
   if (d.format === 'uri' || d.format === 'url') return meaning('url');
   if (d.pattern && /^\^?\[A-Z\]\{3\}\$?$/.test(d.pattern) && (ctype === 'currency' || !ctype)) return meaning('currency');
   if (d.type === 'number' || d.type === 'integer') {
+    // a figure is no name or address ("billed_m3" described as "The water billed ...")
+    if (ctype && NAMED_TYPES.has(ctype)) return { type: d.type === 'integer' ? 'integer' : 'number', party };
     // a number named as a percentage ("serviceChargePct", "discount_percent") is one, whatever it is a percentage of
     if (PERCENT_WORDS.includes(words(d.name).split(' ').pop() ?? '')) return meaning('percent');
     if (ctype === 'money' || ctype === 'percent' || ctype === 'quantity') return meaning(ctype);

@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:probes`: the deterministic extractor on the probe rounds, documents of many kinds and
+ * languages each read with its own plain schema (written before the extractor was run on them, kept in
+ * test/helpers/kinds-*). Prints per round how many expected values are read equal, not read, and read
+ * wrong, and each value read wrong or not read with `--show` (`--round <name>` for one round).
+ * The rounds already in the test suite hold no value read wrong; newer rounds measure how the
+ * extractor does on kinds nobody tuned it for.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { extractDeterministic } from '../../src/pipeline/extract/deterministic/index.js';
+import type { RecognisedDocument } from '../../src/pipeline/types.js';
+import { NOT_YET, pagesOf, THIRD_SCHEMAS } from '../../test/helpers/kinds-third.js';
+import { THIRD_A } from '../../test/helpers/kinds-third-a.js';
+import { THIRD_B } from '../../test/helpers/kinds-third-b.js';
+import { FOURTH_NOT_YET, FOURTH_SCHEMAS, fourthPagesOf } from '../../test/helpers/kinds-fourth.js';
+import { FOURTH } from '../../test/helpers/kinds-fourth-docs.js';
+import { FIFTH_NOT_YET, FIFTH_SCHEMAS, fifthPagesOf } from '../../test/helpers/kinds-fifth.js';
+import { FIFTH } from '../../test/helpers/kinds-fifth-docs.js';
+import { SIXTH_NOT_YET, SIXTH_SCHEMAS, sixthPagesOf } from '../../test/helpers/kinds-sixth.js';
+import { SIXTH } from '../../test/helpers/kinds-sixth-docs.js';
+import { SEVENTH_NOT_YET, SEVENTH_SCHEMAS, seventhPagesOf } from '../../test/helpers/kinds-seventh.js';
+import { SEVENTH } from '../../test/helpers/kinds-seventh-docs.js';
+import { EIGHTH_NOT_YET, EIGHTH_SCHEMAS, eighthPagesOf } from '../../test/helpers/kinds-eighth.js';
+import { EIGHTH } from '../../test/helpers/kinds-eighth-docs.js';
+import { NINTH_NOT_YET, NINTH_SCHEMAS, ninthPagesOf } from '../../test/helpers/kinds-ninth.js';
+import { NINTH } from '../../test/helpers/kinds-ninth-docs.js';
+import { partOf } from '../../test/helpers/part-of.js';
+
+interface ProbeDoc {
+  name: string;
+  lang: string;
+  schema: string;
+  expected: Record<string, unknown>;
+}
+
+interface Round {
+  name: string;
+  docs: ProbeDoc[];
+  schemas: Record<string, unknown>;
+  pages: (doc: never) => RecognisedDocument;
+  gaps: Record<string, string>;
+}
+
+const ROUNDS: Round[] = [
+  { name: 'third', docs: [...THIRD_A, ...THIRD_B], schemas: THIRD_SCHEMAS, pages: pagesOf, gaps: NOT_YET },
+  { name: 'fourth', docs: FOURTH, schemas: FOURTH_SCHEMAS, pages: fourthPagesOf, gaps: FOURTH_NOT_YET },
+  { name: 'fifth', docs: FIFTH, schemas: FIFTH_SCHEMAS, pages: fifthPagesOf, gaps: FIFTH_NOT_YET },
+  { name: 'sixth', docs: SIXTH, schemas: SIXTH_SCHEMAS, pages: sixthPagesOf, gaps: SIXTH_NOT_YET },
+  { name: 'seventh', docs: SEVENTH, schemas: SEVENTH_SCHEMAS, pages: seventhPagesOf, gaps: SEVENTH_NOT_YET },
+  { name: 'eighth', docs: EIGHTH, schemas: EIGHTH_SCHEMAS, pages: eighthPagesOf, gaps: EIGHTH_NOT_YET },
+  { name: 'ninth', docs: NINTH, schemas: NINTH_SCHEMAS, pages: ninthPagesOf, gaps: NINTH_NOT_YET },
+];
+
+const args = process.argv.slice(2);
+const show = args.includes('--show');
+const only = args.includes('--round') ? args[args.indexOf('--round') + 1] : undefined;
+
+const clip = (v: unknown): string => JSON.stringify(v).slice(0, 140);
+
+console.log('round      documents  values  equal  in part (known gap)  not read  read wrong  extra  ms/doc');
+const totals = { docs: 0, values: 0, equal: 0, gaps: 0, missing: 0, wrong: 0, extra: 0 };
+for (const r of ROUNDS) {
+  if (only && r.name !== only) continue;
+  let values = 0;
+  let equal = 0;
+  let missing = 0;
+  let wrong = 0;
+  let extra = 0;
+  let gaps = 0;
+  const t0 = performance.now();
+  for (const doc of r.docs) {
+    const result = extractDeterministic({ document: r.pages(doc as never), schema: r.schemas[doc.schema] as Record<string, unknown>, annotations: {} });
+    for (const [k, want] of Object.entries(doc.expected)) {
+      values++;
+      const got = result.data[k];
+      if (isDeepStrictEqual(got, want)) equal++;
+      else if (r.gaps[`${doc.name}/${k}`] && partOf(got, want, 'in order')) gaps++;
+      else if (got === undefined) {
+        missing++;
+        if (show) console.log(`  not read    ${r.name} ${doc.schema}.${k}: want ${clip(want)}`);
+      } else {
+        wrong++;
+        if (show) console.log(`  read wrong  ${r.name} ${doc.schema}.${k}: got ${clip(got)}, want ${clip(want)}`);
+      }
+    }
+    for (const k of Object.keys(result.data)) {
+      if (k in doc.expected) continue;
+      extra++;
+      if (show) console.log(`  extra       ${r.name} ${doc.schema}.${k}: ${clip(result.data[k])}`);
+    }
+  }
+  const ms = (performance.now() - t0) / r.docs.length;
+  const pad = (v: unknown, n: number) => String(v).padStart(n);
+  console.log(`${r.name.padEnd(10)} ${pad(r.docs.length, 9)} ${pad(values, 7)} ${pad(equal, 6)} ${pad(gaps, 20)} ${pad(missing, 9)} ${pad(wrong, 11)} ${pad(extra, 6)} ${pad(ms.toFixed(1), 7)}`);
+  Object.assign(totals, { docs: totals.docs + r.docs.length, values: totals.values + values, equal: totals.equal + equal, gaps: totals.gaps + gaps, missing: totals.missing + missing, wrong: totals.wrong + wrong, extra: totals.extra + extra });
+}
+console.log(`all        ${String(totals.docs).padStart(9)} ${String(totals.values).padStart(7)} ${String(totals.equal).padStart(6)} ${String(totals.gaps).padStart(20)} ${String(totals.missing).padStart(9)} ${String(totals.wrong).padStart(11)} ${String(totals.extra).padStart(6)}`);
+console.log(`share equal ${(totals.equal / Math.max(1, totals.values)).toFixed(3)}, read wrong ${(totals.wrong / Math.max(1, totals.values)).toFixed(3)} of the expected values`);

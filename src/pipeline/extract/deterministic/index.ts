@@ -22,6 +22,7 @@ import { tenderCandidates } from './tender.js';
 import { taxTableCandidates } from './tax-table.js';
 import { addresseeCandidates, subjectLineCandidates } from './letter.js';
 import { listItemCandidates } from './lists.js';
+import { unitCountCandidates, withUnit } from './unit-counts.js';
 import { headingYearCandidates, rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
 import { countryCurrencyCandidates, currencyCandidates } from './currency.js';
 import { accountSentenceCandidates, debitSentenceDateCandidates, paymentSentenceCandidates, paymentSentenceDateCandidates } from './payment-sentence.js';
@@ -172,6 +173,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (['iban', 'bic', 'vat_id', 'url'].includes(f.meaning.type) && f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient') c.push(...typedCandidates(dt, f, 0.45).map((x, i) => ({ ...x, score: x.score * Math.max(0.6, 1 - 0.1 * i) })));
       if (f.enum?.length || f.format === 'date' || f.format === 'email' || f.format === 'uri') c.push(...typedCandidates(dt, f, 0.35));
   }
+  // a count in a unit is a figure followed by that unit
+  if (f.meaning.unit) c = [...c.filter((x) => withUnit(dt, f, x)), ...unitCountCandidates(dt, f)];
   // an example of a number or a duration only shows the shape every amount or period has: it supports other evidence but does not pick a value
   const exampleWeight = type === 'number' || type === 'integer' || f.kind === 'term' || f.meaning.type === 'duration' ? 0.15 : 0.45;
   for (const ex of f.hints.examples) {

@@ -3,7 +3,7 @@
  * country names), compiled from the knowledge packs: of every pack where the rule holds everywhere
  * (a legal form is a legal form in any document), of the document's languages and country otherwise.
  */
-import { COUNTRY_PACKS, LANGUAGE_PACKS } from '../packs/registry.js';
+import { COUNTRY_PACKS, LANGUAGE_PACKS, UNIT_SYMBOLS } from '../packs/registry.js';
 import type { DocumentLocale } from '../packs/locale.js';
 import type { Concept, LanguagePack } from '../packs/types.js';
 import { escapeRegExp, phrasePattern, wordsRegExp } from '../packs/phrases.js';
@@ -288,6 +288,18 @@ export function paymentPhrases(locale?: DocumentLocale): RegExp {
 /** Words for a day in the document's languages, longest first (for "<n> <days>"). */
 export function dayWords(locale?: DocumentLocale): RegExp {
   return cached(`days|${langKey(locale)}`, () => wordsRegExp(langs(locale).flatMap((l) => l.duration_units.day), 'iu'));
+}
+
+/**
+ * "<figure> <unit>" for a unit a count is in: a duration's words in the document's languages ("14 <days>"), or the
+ * signs printed for a measure ("1.200 km", "64,5 m²"). Global: callers reset `lastIndex`. Group 1 is the figure.
+ */
+export function unitCount(unit: string, locale?: DocumentLocale): RegExp {
+  return cached(`unit|${unit}|${langKey(locale)}`, () => {
+    const durations = langs(locale).flatMap((l) => (l.duration_units as Record<string, string[]>)[unit] ?? []);
+    const names = [...new Set([...durations, ...(UNIT_SYMBOLS[unit] ?? [])])].sort((a, b) => b.length - a.length).map(escape);
+    return new RegExp(`(?<![\\p{L}\\d.,])(\\d{1,3}(?:[.,'’ ]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?)\\s?(?:${names.join('|') || '(?!)'})(?![\\p{L}\\d])`, 'giu');
+  });
 }
 
 /** Labels of a statement's opening and closing balance rows, in the document's languages. */

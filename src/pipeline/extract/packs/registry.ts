@@ -74,6 +74,11 @@ export const EXAMPLE_WORDS: readonly string[] = words('example_words');
 export const PERCENT_WORDS: readonly string[] = words('percent_words');
 /** Concepts a name gives only in general ("person", "amount"): a description naming a concept of the same value type decides. */
 export const GENERIC_CONCEPTS: readonly string[] = words('generic_concepts');
+/** Units a count may be named in ("days_to_pay", "free_km"): their English names in field names and descriptions, and the signs printed for those that are no duration. */
+export const UNIT_NAMES: Readonly<Record<string, readonly string[]>> = (concepts as { unit_names?: Record<string, string[]> }).unit_names ?? {};
+export const UNIT_SYMBOLS: Readonly<Record<string, readonly string[]>> = (concepts as { unit_symbols?: Record<string, string[]> }).unit_symbols ?? {};
+/** Words before a unit's name in a description that make it the unit counted ("in days", "how many days"). */
+export const UNIT_PHRASES: readonly string[] = words('unit_phrases');
 /** Articles a description begins with ("The customer ..."): the noun after one says what the field is. */
 export const DESCRIPTION_ARTICLES: readonly string[] = words('description_articles');
 

@@ -220,13 +220,26 @@ describe('field understanding: kinds of person, yes/no questions, punctuation', 
     assert.equal(understand(f('licence_plate')).concept, 'vehicle_registration');
     assert.equal(understand(f('claim_no')).concept, 'claim_number');
     assert.equal(understand(f('policy_ref')).concept, 'policy_number');
-    assert.equal(understand(f('gross_weight_kg', { type: 'number' })).type, 'number');
+    assert.equal(understand(f('gross_weight_kg', { type: 'number' })).type, 'quantity');
+    assert.equal(understand(f('gross_weight_kg', { type: 'number' })).unit, 'kg');
     assert.equal(understand(f('packages_count', { type: 'integer' })).concept, 'packages');
     assert.equal(understand(f('room_rate', { type: 'number', description: 'The price of the room per night.' })).type, 'money');
   });
 });
 
 describe('field understanding: percentages and "of" phrases', () => {
+  it('a count named or described in a unit is read in that unit, and is no amount', () => {
+    assert.deepEqual([understand(f('notice_months', { type: 'integer' })).type, understand(f('notice_months', { type: 'integer' })).unit], ['quantity', 'month']);
+    assert.equal(understand(f('DaysToPay', { type: 'integer', description: 'Within how many days the bill must be paid.' })).unit, 'day');
+    assert.equal(understand(f('days_to_pay_net', { type: 'integer', description: 'The payment term in days.' })).type, 'quantity');
+    assert.equal(understand(f('billed_m3', { type: 'integer', description: 'The water billed in cubic metres.' })).unit, 'm3');
+    assert.equal(understand(f('free_km', { type: 'integer' })).unit, 'km');
+    // a concept's own words ending in a unit's name are that concept ("tax year"); a price per unit is an amount
+    assert.equal(understand(f('tax_year', { type: 'integer' })).unit, undefined);
+    assert.equal(understand(f('price_per_kg', { type: 'number' })).unit, undefined);
+    assert.equal(understand(f('price_per_kg', { type: 'number' })).type, 'money');
+  });
+
   it('a number named as a percentage is one', () => {
     assert.equal(understand(f('vatPercent', { type: 'number' })).type, 'percent');
     assert.equal(understand(f('serviceChargePct', { type: 'number' })).type, 'percent');

@@ -3,7 +3,7 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, DESCRIPTION_ARTICLES, GENERIC_CONCEPTS, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
+import { CONCEPTS, DESCRIPTION_ARTICLES, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 
 /** The parties a field's value may belong to ("seller_vat_id", "buyer address"). */
@@ -14,6 +14,8 @@ export interface FieldMeaning {
   concept?: Concept;
   type: ValueType;
   party?: Party;
+  /** the unit a count is in ("day", "km"), where the name or description gives one */
+  unit?: string;
 }
 
 /** What the walker knows of a field from its schema. */
@@ -233,6 +235,23 @@ const SHAPED: ReadonlySet<ValueType> = new Set(['iban', 'bic', 'email', 'phone',
 /** Value types of concepts a yes/no field does not take on (their labels would find names, dates and figures, not ticks). */
 const NOT_FOR_BOOLEANS: ReadonlySet<ValueType> = new Set(['person', 'organisation', 'party_name', 'address', 'date', 'identifier', 'postcode', 'email', 'phone', 'url']);
 
+/** The unit a number field counts in: the last word of its name ("notice_months"), or a unit after "in" or "how many" in its description. */
+export function unitOf(d: FieldDescriptor): string | undefined {
+  const name = words(d.name);
+  const desc = words(d.description ?? '');
+  // a price or rate per unit is an amount ("price_per_kg")
+  if (contains(name, 'per') || contains(desc, 'per')) return undefined;
+  // a concept's own words that end in a unit's name ("tax year", "model year") name that concept
+  const covered = namePhrases().some((p) => p.own && p.n >= 2 && !['quantity', 'number'].includes(CONCEPTS.get(p.concept)?.type ?? '') && (name === p.words || name.endsWith(` ${p.words}`)));
+  for (const [unit, names] of Object.entries(UNIT_NAMES)) {
+    for (const n of names.map(words)) {
+      if (!covered && (name === n || name.endsWith(` ${n}`))) return unit;
+      if (desc && UNIT_PHRASES.some((p) => contains(desc, `${words(p)} ${n}`))) return unit;
+    }
+  }
+  return undefined;
+}
+
 /** Value types that are names or places, never figures. */
 const NAMED_TYPES: ReadonlySet<ValueType> = new Set(['person', 'organisation', 'party_name', 'address']);
 
@@ -266,6 +285,9 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
   if (d.format === 'uri' || d.format === 'url') return meaning('url');
   if (d.pattern && /^\^?\[A-Z\]\{3\}\$?$/.test(d.pattern) && (ctype === 'currency' || !ctype)) return meaning('currency');
   if (d.type === 'number' || d.type === 'integer') {
+    // a count in a unit ("days_to_pay", "the notice period in months") is read with its unit, and is no amount
+    const unit = unitOf(d);
+    if (unit) return { concept: ctype && !['money', 'percent'].includes(ctype) && !NAMED_TYPES.has(ctype) ? concept : undefined, type: 'quantity', party, unit };
     // a figure is no name or address ("billed_m3" described as "The water billed ...")
     if (ctype && NAMED_TYPES.has(ctype)) return { type: d.type === 'integer' ? 'integer' : 'number', party };
     // a number named as a percentage ("serviceChargePct", "discount_percent") is one, whatever it is a percentage of

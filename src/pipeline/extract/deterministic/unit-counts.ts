@@ -1,0 +1,74 @@
+/**
+ * Counts in a unit the field names ("days_to_pay", "notice_months", "free_km", "floor_area_sqm"): a figure is
+ * theirs only when the unit's word or sign follows it ("14 <days>", "1.200 km"); a label of the field on the
+ * same line (or the name's other words) makes it the field's rather than another count's.
+ */
+import type { Candidate } from './candidates.js';
+import { ocrFactor } from './candidates.js';
+import { labelsFor, matchLabel, tokens } from './labels.js';
+import type { DocText } from './layout.js';
+import { spanBox } from './layout.js';
+import { toNumber } from './normalise.js';
+import { nameWords, valueType, type FieldSpec } from './schema.js';
+import { unitCount } from './vocab.js';
+import { UNIT_NAMES, UNIT_SYMBOLS } from '../packs/registry.js';
+import { wordsRegExp } from '../packs/phrases.js';
+
+/** Every "<figure> <unit>" of the document, scored by the field's labels on its line. */
+export function unitCountCandidates(dt: DocText, f: FieldSpec): Candidate[] {
+  const unit = f.meaning.unit;
+  if (!unit) return [];
+  const re = unitCount(unit, dt.locale);
+  const labels = labelsFor(f);
+  const own = ownWords(f);
+  const out: Candidate[] = [];
+  for (const l of dt.lines) {
+    re.lastIndex = 0;
+    for (const m of l.text.matchAll(re)) {
+      const n = toNumber(m[1], f.locale?.decimal);
+      if (!n || (valueType(f) === 'integer' && !Number.isInteger(n.n))) continue;
+      const before = l.text.slice(0, m.index);
+      const hit = matchLabel(before, labels);
+      const named = own.length > 0 && own.every((w) => tokens(l.text).some((t) => t.t.startsWith(w)));
+      const score = (hit ? 0.45 + 0.45 * hit.score : named ? 0.6 : 0.35) * ocrFactor(l.confidence);
+      const at = m.index ?? 0;
+      out.push({ value: n.n, raw: m[0], score, citations: [{ page: l.page, bbox: spanBox(l, at, at + m[0].length), text: m[0] }], how: 'unit-count', order: l.index });
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a candidate's figure is followed by the field's unit where it was read, or its label names the unit
+ * ("<Gross weight> kg  1.845,00"); a label that is the unit alone ("12 <km>") is no label of this count.
+ */
+export function withUnit(dt: DocText, f: FieldSpec, c: Candidate): boolean {
+  if (!f.meaning.unit || c.how === 'unit-count') return true;
+  const unit = unitWord(f.meaning.unit, dt);
+  if (c.label && unit.test(c.label.trim()) && c.label.trim().replace(unit, '').trim() === '') return false;
+  if (c.labelLine !== undefined && c.labelLine !== c.order && unit.test(dt.lines[c.labelLine]?.text ?? '')) return true;
+  const line = dt.lines[c.order];
+  if (!line) return false;
+  const re = unitCount(f.meaning.unit, dt.locale);
+  re.lastIndex = 0;
+  return [...line.text.matchAll(re)].some((m) => m[0].startsWith(c.raw) || c.raw.startsWith(m[1]));
+}
+
+/** The unit's words and signs as whole words of a text. */
+function unitWord(unit: string, dt: DocText): RegExp {
+  const langs = dt.locale?.languages ?? [];
+  const key = `${unit}|${langs.map((l) => l.language).join(',')}`;
+  let re = unitWords.get(key);
+  if (!re) {
+    const words = [...(UNIT_SYMBOLS[unit] ?? []), ...langs.flatMap((l) => (l.duration_units as Record<string, string[]>)[unit] ?? [])];
+    unitWords.set(key, (re = words.length ? wordsRegExp(words, 'iu') : /(?!)/));
+  }
+  return re;
+}
+const unitWords = new Map<string, RegExp>();
+
+/** The words of a field's name other than its unit's ("next service" of next_service_km), four letters or more. */
+function ownWords(f: FieldSpec): string[] {
+  const unit = new Set((UNIT_NAMES[f.meaning.unit ?? ''] ?? []).map((w) => w.toLowerCase()));
+  return nameWords(f.name).toLowerCase().split(/\s+/).filter((w) => w.length >= 4 && !unit.has(w));
+}

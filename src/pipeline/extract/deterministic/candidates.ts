@@ -3,7 +3,7 @@ import { addressLike } from './knowledge.js';
 import { isNumberMarker, isTitle, legalForms, onlyLegalForm, totalWords } from './vocab.js';
 import { IDENTIFIER_WORDS, NAME_WORDS } from '../packs/registry.js';
 import { below, columnTotal, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
-import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type LabelHit } from './labels.js';
+import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type Label, type LabelHit } from './labels.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 import { clauseList } from './contract-words.js';
@@ -101,6 +101,19 @@ function startsWithTotal(text: string, dt: DocText): boolean {
 /** Value types read as strings whose shape says what they are (an id beside another on one line is no prose). */
 const SHAPED_TEXT: ReadonlySet<string> = new Set(['vat_id', 'iban', 'bic', 'email', 'phone', 'url', 'postcode', 'currency']);
 
+const partyLabelSets = new WeakMap<FieldSpec, Label[]>();
+
+/** The labels of a field's party in the document's languages ("<customer>" for the customer's tax number). */
+function partyLabels(f: FieldSpec): Label[] {
+  let out = partyLabelSets.get(f);
+  if (!out) {
+    const party = f.meaning.party;
+    out = party ? (f.locale?.languages ?? []).flatMap((l) => (l.labels[party] ?? []).map((w) => ({ words: tokens(w).map((x) => x.t), weight: 0.9 }))) : [];
+    partyLabelSets.set(f, out);
+  }
+  return out;
+}
+
 /** Whether a field takes free text (no type, format, enum or kind that constrains what is read). */
 function freeText(f: FieldSpec): boolean {
   return valueType(f) === 'string' && !SHAPED_TEXT.has(f.meaning.type) && !f.enum && !f.format && !f.pattern && !f.hints.patterns.length && ['generic', 'company', 'address', 'name', 'party', 'jurisdiction', 'venue'].includes(f.kind);
@@ -127,6 +140,10 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // any label inside a sentence ("... <on the> <account> <IBAN> ...", "<To pay> <at the latest on the> ...") is prose: three
     // lower-case words before it, or after it before its value, with no separator
     if (inSentence(l.text, hit, f)) continue;
+    // a label running on into lower-case words and a colon is the start of a longer key ("<Date> <of charge>: ..."), another field's
+    // (unless those words are the field's own or its party's: "<NIF> <of the customer>: ...")
+    const runOnKey = /^\s+(\p{Ll}[\p{L}\p{M}\s.'’-]{0,30}?)[:：]\s*\S/u.exec(l.text.slice(hit.end));
+    if (runOnKey && !matchLabel(runOnKey[1], labels) && !matchLabel(runOnKey[1], partyLabels(f))) continue;
     const label = l.text.slice(hit.start, hit.end);
     const labelBox = spanBox(l, hit.start, hit.end);
     const rest = afterLabel(l.text, hit.end);
@@ -167,6 +184,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       // beside it ("<Carrier>  <Pick-up date>  <date>") is followed by that key's value
       // (and so is a key with its figures: "<Invoice> No. <code>", "<Issue date>: <date>")
       if (named && (/:\s*$/.test(r.text) || isAnyLabel(r.text.trim(), f) || keyWithMarker(r.text, dt) || keyedFigures(r.text, dt))) break;
+      if (f.meaning.type === 'address' && keyedFigures(r.text, dt)) break;
       const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
       if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
       else tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });

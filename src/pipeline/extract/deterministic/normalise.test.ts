@@ -90,3 +90,18 @@ describe('other kinds', () => {
     assert.deepEqual(findDurations('within 30 days').map((d) => d.value), ['30 days']);
   });
 });
+
+describe('ranges whose start leaves its year to the end', () => {
+  it('reads the start with the end\'s year, the year before when it would come after the end', async () => {
+    const { yearlessStart } = await import('./dates.js');
+    const { rangeJoin } = await import('./vocab.js');
+    const pt = new Map([['maio', 5], ['junho', 6]]);
+    const t = 'de 1 de maio a 30 de junho de 2024';
+    const end = findDates(t, 'dmy', pt);
+    assert.deepEqual(end.map((d) => d.value.iso), ['2024-06-30']);
+    assert.equal(yearlessStart(t, end[0], rangeJoin(), pt)?.value.iso, '2024-05-01');
+    const en = 'from 15 December to 15 January 2025';
+    assert.equal(yearlessStart(en, findDates(en)[0], rangeJoin())?.value.iso, '2024-12-15');
+    assert.equal(yearlessStart('Invoice 1 May, due 30 June 2024', findDates('Invoice 1 May, due 30 June 2024')[0], rangeJoin()), null);
+  });
+});

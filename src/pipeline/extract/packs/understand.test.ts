@@ -268,3 +268,30 @@ describe('field understanding: the end of a name decides', () => {
     assert.equal(understand(f('invoice_number', { type: 'integer' })).concept, 'invoice_number');
   });
 });
+
+describe('field understanding: the description speaks where the name does not', () => {
+  it('a name whose head names nothing takes the party its description opens with', () => {
+    assert.equal(understand(f('service_taker', { description: 'The customer the services were provided to.' })).concept, 'buyer');
+    assert.equal(understand(f('WorkDone', { description: 'The service.' })).concept, 'description');
+  });
+
+  it('a reference named only as one is the number its description names', () => {
+    assert.equal(understand(f('billRef', { description: 'The invoice number.' })).concept, 'invoice_number');
+    assert.equal(understand(f('custRef', { description: 'The customer number the supplier gave us.' })).concept, 'customer_number');
+  });
+
+  it('a description naming another concept of the same type twice overrules the name', () => {
+    assert.equal(understand(f('SettlementDate', { format: 'date', description: 'The date by which the invoice must be paid.' })).concept, 'due_date');
+    assert.equal(understand(f('ChargeDate', { format: 'date', description: 'The date the bill is charged to the bank account.' })).concept, 'due_date');
+  });
+
+  it('names as firms and names, currencies by code, figures without names', () => {
+    assert.equal(understand(f('rental_firm', { description: 'The car rental company.' })).concept, 'seller');
+    assert.equal(understand(f('beneficiaryName', { description: 'The beneficiary who is to be paid.' })).concept, 'payee');
+    assert.equal(understand(f('feeCurrencyIso', { description: 'The currency as a three-letter code.' })).type, 'currency');
+    assert.equal(understand(f('GstRegistration', { description: "The biller's GST (TPS) number." })).type, 'vat_id');
+    assert.equal(understand(f('AmountBeforeTaxes', { type: 'number', description: 'The total before taxes.' })).concept, 'net_amount');
+    const m3 = understand(f('smc_consumed', { type: 'number', description: 'The gas billed to the customer in cubic metres.' }));
+    assert.notEqual(m3.concept, 'buyer');
+  });
+});

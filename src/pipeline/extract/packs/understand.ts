@@ -236,7 +236,7 @@ const SHAPED: ReadonlySet<ValueType> = new Set(['iban', 'bic', 'email', 'phone',
 const NOT_FOR_BOOLEANS: ReadonlySet<ValueType> = new Set(['person', 'organisation', 'party_name', 'address', 'date', 'identifier', 'postcode', 'email', 'phone', 'url']);
 
 /** The unit a number field counts in: the last word of its name ("notice_months"), or a unit after "in" or "how many" in its description. */
-export function unitOf(d: FieldDescriptor): string | undefined {
+export function unitOf(d: FieldDescriptor, amount = false): string | undefined {
   const name = words(d.name);
   const desc = words(d.description ?? '');
   // a price or rate per unit is an amount ("price_per_kg")
@@ -245,7 +245,7 @@ export function unitOf(d: FieldDescriptor): string | undefined {
   const covered = namePhrases().some((p) => p.own && p.n >= 2 && !['quantity', 'number'].includes(CONCEPTS.get(p.concept)?.type ?? '') && (name === p.words || name.endsWith(` ${p.words}`)));
   for (const [unit, names] of Object.entries(UNIT_NAMES)) {
     for (const n of names.map(words)) {
-      if (!covered && (name === n || name.endsWith(` ${n}`))) return unit;
+      if (!covered && !amount && (name === n || name.endsWith(` ${n}`))) return unit;
       if (desc && UNIT_PHRASES.some((p) => contains(desc, `${words(p)} ${n}`))) return unit;
     }
   }
@@ -286,7 +286,8 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
   if (d.pattern && /^\^?\[A-Z\]\{3\}\$?$/.test(d.pattern) && (ctype === 'currency' || !ctype)) return meaning('currency');
   if (d.type === 'number' || d.type === 'integer') {
     // a count in a unit ("days_to_pay", "the notice period in months") is read with its unit, and is no amount
-    const unit = unitOf(d);
+    // (a name ending in a unit's name counts that unit unless it names an amount: "net_payable_year" is for the year)
+    const unit = unitOf(d, ctype === 'money');
     if (unit) return { concept: ctype && !['money', 'percent'].includes(ctype) && !NAMED_TYPES.has(ctype) ? concept : undefined, type: 'quantity', party, unit };
     // a figure is no name or address ("billed_m3" described as "The water billed ...")
     if (ctype && NAMED_TYPES.has(ctype)) return { type: d.type === 'integer' ? 'integer' : 'number', party };

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { extractDeterministic } from './index.js';
+import { invoice, PROSE, type Row } from '../../../../test/helpers/recognised.js';
+
+function read(rows: Row[], properties: Record<string, unknown>) {
+  return extractDeterministic({ document: invoice(rows), schema: { type: 'object', properties }, annotations: {} });
+}
+
+describe('keys longer than the label they start with', () => {
+  it('"<Date> <of charge>: <date>" is no document date; "<Date of issue>" gives it', () => {
+    const r = read(
+      ['Eléctrica del Moncayo, S.L.U.', ['María Pilar Gascón', 'Fecha de cargo: 17/09/2024'], ['Nº de factura', 'FE24-0915573'], ['Fecha de emisión', '12 de septiembre de 2024'], ['Total', '72,33 €'], PROSE.es],
+      { issued_on: { type: 'string', format: 'date', description: 'The date of the invoice.' }, charged_on: { type: 'string', format: 'date', description: 'The date the bill is charged to the bank account.' } },
+    );
+    assert.equal(r.data.issued_on, '2024-09-12');
+    assert.equal(r.data.charged_on, '2024-09-17');
+  });
+
+  it("the run-on words may name the field's party: \"<NIF> <of the customer>: <id>\"", () => {
+    const r = read(['Águas do Vale, E.M.', 'NIF 508771234', ['Rui Lopes', 'NIF do cliente: 218455909'], ['Total a pagar', '56,21 €'], PROSE.pt], { client_nif: { type: 'string', description: "The customer's tax number." } });
+    assert.equal(r.data.client_nif, '218455909');
+  });
+
+  it('a key with its figures beside a name or an address label is another key\'s pair', () => {
+    const r = read(
+      ['Águas do Vale, E.M.', ['Cliente', 'Fatura n.º FT 2024/118872'], ['Rui Manuel Teixeira Lopes', 'Data de emissão: 05/07/2024'], ['Total a pagar', '56,21 €'], PROSE.pt],
+      { client_full_name: { type: 'string', description: 'The customer.' } },
+    );
+    assert.equal(r.data.client_full_name, 'Rui Manuel Teixeira Lopes');
+  });
+});

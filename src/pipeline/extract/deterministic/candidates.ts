@@ -114,6 +114,12 @@ function partyLabels(f: FieldSpec): Label[] {
   return out;
 }
 
+/** Whether the line under a date's line, in its column, holds a date too. */
+function datesBelow(dt: DocText, f: FieldSpec, l: DocLine): boolean {
+  const next = below(dt, l, l.bbox);
+  return !!next && !!readValue(f, next.text) && !!readValue(f, l.text);
+}
+
 /** Whether a field takes free text (no type, format, enum or kind that constrains what is read). */
 function freeText(f: FieldSpec): boolean {
   return valueType(f) === 'string' && !SHAPED_TEXT.has(f.meaning.type) && !f.enum && !f.format && !f.pattern && !f.hints.patterns.length && ['generic', 'company', 'address', 'name', 'party', 'jurisdiction', 'venue'].includes(f.kind);
@@ -193,7 +199,9 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // a figure under a column heading whose column ends in a totals row is the total's ("<Consumption>" over two readings and their total)
     const sum = b && numeric(f) ? columnTotal(dt, b, (text) => startsWithTotal(text, dt)) : undefined;
     if (sum) tried.push({ line: sum, text: sum.text, offset: 0, pos: 0.8, how: 'column-total' });
-    else if (b) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
+    // the document's date is no date over more dates in its column: that is a table's row ("<Issued>" over each listed invoice's date)
+    // (a due date may be the first of a schedule's)
+    else if (b && !(f.meaning.concept === 'document_date' && datesBelow(dt, f, b))) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
     if (qualified) for (const t of tried) t.pos *= 0.85;
     // a compound label ("Advertiser/Product:") over a compound value ("<advertiser> / <product>"): the label's own part
     const slot = compoundSlot(l.text, hit);

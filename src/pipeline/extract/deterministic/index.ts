@@ -56,6 +56,8 @@ function fits(f: FieldSpec, v: unknown): boolean {
   if (f.enum && !f.enum.includes(v)) return false;
   // a name has a word of letters without figures: a code alone ("<letters>-<digits>") names no firm or person
   if (typeof v === 'string' && (f.meaning.type === 'organisation' || f.meaning.type === 'person' || f.meaning.type === 'party_name') && !v.split(/\s+/).some((w) => /\p{L}{2}/u.test(w) && !/\d/.test(w))) return false;
+  // a number of a known kind (tax, customer, invoice number) has a figure: words alone are a name beside its label
+  if (typeof v === 'string' && (f.meaning.type === 'identifier' || f.meaning.type === 'vat_id') && f.meaning.concept && f.meaning.concept !== 'reference' && !f.pattern && !f.hints.patterns.length && !/\d/.test(v)) return false;
   // a currency is its code: a figure beside a currency label is the amount's, not the currency
   if (f.meaning.type === 'currency' && typeof v === 'string' && !/^[A-Z]{3}$/.test(v)) return false;
   if (typeof v === 'string' && f.pattern) {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractDeterministic } from './index.js';
 import { invoice, PROSE, type Row } from '../../../../test/helpers/recognised.js';
+import { roundPagesOf } from '../../../../test/helpers/probe-schema.js';
 
 function read(rows: Row[], properties: Record<string, unknown>) {
   return extractDeterministic({ document: invoice(rows), schema: { type: 'object', properties }, annotations: {} });
@@ -28,5 +29,27 @@ describe('keys longer than the label they start with', () => {
       { client_full_name: { type: 'string', description: 'The customer.' } },
     );
     assert.equal(r.data.client_full_name, 'Rui Manuel Teixeira Lopes');
+  });
+});
+
+describe('dates in a column and numbers without figures', () => {
+  it("the document's date is not the first of a column of listed documents' dates", () => {
+    const cols = [20, 200, 380];
+    const document = roundPagesOf({
+      name: 'demand', lang: 'pl', schema: 'demand', expected: {},
+      pages: [[
+        { at: [20, 330], cells: ['Hurtownia Volt-Mar Sp. z o.o.', 'Katowice, 18 listopada 2024 r.'] }, 'Wezwanie do zapłaty', '',
+        { at: cols, cells: ['Nr faktury', 'Data wystawienia', 'Kwota'] },
+        { at: cols, cells: ['FV/2024/08/0412', '12.08.2024', '5 820,00'] },
+        { at: cols, cells: ['FV/2024/08/0455', '27.08.2024', '8 532,60'] }, PROSE.pl,
+      ]],
+    });
+    const r = extractDeterministic({ document, schema: { type: 'object', properties: { demand_dated: { type: 'string', format: 'date', description: 'The date of the demand.' } } }, annotations: {} });
+    assert.notEqual(r.data.demand_dated, '2024-08-12');
+  });
+
+  it("a tax number beside its label is figures: a person's name under that label is none", () => {
+    const r = read(['Kinderopvang De Vlinder B.V.', ['Aanvrager', 'R.J. Hofstede'], ['BSN', '172048813'], ['Totaal', '€ 1.250,00'], PROSE.nl], { parent_bsn: { type: 'string', description: "The parent's BSN." } });
+    assert.equal(r.data.parent_bsn, '172048813');
   });
 });

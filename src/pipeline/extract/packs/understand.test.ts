@@ -295,3 +295,11 @@ describe('field understanding: the description speaks where the name does not', 
     assert.notEqual(m3.concept, 'buyer');
   });
 });
+
+describe("field understanding: owners and codes' letters", () => {
+  it("in \"The <owner>'s <thing>\" the thing is the field; a name ending in a code's letters its description prints is that code", () => {
+    assert.equal(understand(f('applicantBsn', { description: "The applicant's BSN." })).concept, 'tax_number');
+    assert.equal(understand(f('meter_cups', { description: "The supply point's CUPS." })).type, 'identifier');
+    assert.equal(understand(f('vat_no', { description: "The supplier's VAT number." })).party, 'seller');
+  });
+});

@@ -130,6 +130,21 @@ function scoreConcepts(text: string, list: Phrase[], whole: boolean, sum = false
   return out;
 }
 
+let ownedRe: RegExp | null = null;
+
+/** "The <owner>'s <thing>" (the articles from concepts.json): group 1 is the thing. */
+function ownedThing(): RegExp {
+  return (ownedRe ??= new RegExp(`^\\s*(?:${DESCRIPTION_ARTICLES.join('|')})\\s+[^,.;:]{1,40}?['’]s?\\s+(.+)$`, 'iu'));
+}
+
+/** Whether a name ends in a word no concept knows that its description prints in capitals, as a code's letters ("BSN", "CUPS"). */
+function acronymHead(d: FieldDescriptor): boolean {
+  const nameWords = words(d.name);
+  const last = nameWords.split(' ').pop() ?? '';
+  if (last.length < 2 || last.length > 6 || nameWords === last || headCovered(nameWords)) return false;
+  return new RegExp(`(?<![\\p{L}])${last.toUpperCase()}(?![\\p{L}])`, 'u').test(d.description ?? '');
+}
+
 /** Whether a phrase naming a concept ends a name (its head: "date" in "invoice date", "id" in "employer id"). */
 function headCovered(nameWords: string): boolean {
   const head = nameWords.split(' of ')[0];
@@ -153,7 +168,10 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   const byName = scoreConcepts(nameWords, namePhrases(), true);
   if (d.title) for (const [c, s] of scoreConcepts(words(d.title), namePhrases(), true)) byName.set(c, Math.max(byName.get(c) ?? 0, s * 0.95));
   const desc = words(d.description ?? '');
-  const byDesc = desc ? scoreConcepts(desc, [...descriptionPhrases(), ...namePhrases().filter((p) => p.n >= 2)], false, true) : new Map<Concept, number>();
+  // in "The <owner>'s <thing>" the thing is what the field is; the owner is its party
+  const owned = ownedThing().exec(d.description ?? '');
+  const said = owned ? words(owned[1]) : desc;
+  const byDesc = said ? scoreConcepts(said, [...descriptionPhrases(), ...namePhrases().filter((p) => p.n >= 2)], false, true) : new Map<Concept, number>();
   const total = new Map<Concept, number>();
   for (const [c, s] of byName) total.set(c, s);
   for (const [c, s] of byDesc) total.set(c, (total.get(c) ?? 0) + 0.6 * Math.min(4, s));
@@ -183,8 +201,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     const other = [...byName.keys()].filter((c) => c !== best!.c && PARTY_CONCEPTS.includes(c as Party) && !generic(c)).sort((a, b) => total.get(b)! - total.get(a)!)[0];
     if (other) best = { c: other, s: total.get(other)! };
   }
-  // a name headed by a word for an identifier ("employer_id", "supplier_no") is an id of the party it names, not the party
-  const idHead = identifierName(nameWords);
+  // a name headed by a word for an identifier ("employer_id", "supplier_no", or a code's letters its description
+  // prints as such: "applicant_bsn", "The applicant's BSN") is an id of the party it names, not the party
+  const idHead = identifierName(nameWords) || acronymHead(d);
   const named = (c: Concept) => ['organisation', 'person', 'party_name'].includes(CONCEPTS.get(c)?.type ?? '');
   if (idHead && named(best.c)) {
     const id = [...total.entries()].filter(([c]) => !named(c)).sort((a, b) => b[1] - a[1])[0];
@@ -302,7 +321,7 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
     return meaning(d.type === 'integer' ? 'integer' : 'number');
   }
   if (ctype) return meaning(ctype);
-  // a field of no known concept named as a number or a code ("check_number", "locker_code") holds an identifier
-  if (d.type === 'string' && identifierName(words(d.name))) return meaning('identifier');
+  // a field of no known concept named as a number or a code ("check_number", "locker_code", "applicant_bsn") holds an identifier
+  if (d.type === 'string' && (identifierName(words(d.name)) || acronymHead(d))) return meaning('identifier');
   return meaning('text');
 }

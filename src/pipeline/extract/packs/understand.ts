@@ -232,7 +232,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   if (idHead && ['text', 'duration'].includes(CONCEPTS.get(best.c)?.type ?? '')) return { party: partyIn(head) };
   let concept = best.c;
   // a text named as a firm of some kind ("rental_firm", "courier_company") is that firm, not what its other words name
-  const firmParty = d.type === 'string' && GENERIC_FIRM.has(last) && last !== 'name' && !PARTY_CONCEPTS.includes(concept as Party) && CONCEPTS.get(concept)?.type !== 'organisation' ? partyIn(head) ?? (desc ? partyIn(desc) : undefined) ?? 'seller' : undefined;
+  // (also with a word for a name after it: "agency_name")
+  const firmWord = NAME_WORDS.some((w) => words(w) === last) ? nameWords.split(' ').slice(-2, -1)[0] ?? '' : last;
+  const firmParty = d.type === 'string' && GENERIC_FIRM.has(firmWord) && firmWord !== 'name' && !PARTY_CONCEPTS.includes(concept as Party) && CONCEPTS.get(concept)?.type !== 'organisation' ? partyIn(head) ?? (desc ? partyIn(desc) : undefined) ?? 'seller' : undefined;
   if (firmParty) concept = firmParty;
   // a description that asks how ("How the bill was paid") names the manner, not the amount
   const manner = CONCEPTS.get(concept)?.manner;

@@ -199,6 +199,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
     if (absence < 1) c = c.map((x) => ({ ...x, score: x.score * absence }));
     c.push(...learnedCandidates(dt, f, ctx.learned));
   }
+  // an amount paid is what was paid, though a statement prints it as a deduction ("<Payment received>  -1,000.00")
+  if (f.meaning.concept === 'amount_paid') c = c.map((x) => (typeof x.value === 'number' && x.value < 0 ? { ...x, value: -x.value } : x));
   return referredTo(dt, f, partyQualified(dt, f, c)).filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
 }
 

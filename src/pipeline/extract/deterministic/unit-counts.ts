@@ -25,7 +25,7 @@ export function unitCountCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   for (const l of dt.lines) {
     re.lastIndex = 0;
     for (const m of l.text.matchAll(re)) {
-      const n = toNumber(m[1], f.locale?.decimal);
+      const n = toNumber(m[1] ?? m[2], f.locale?.decimal);
       if (!n || (valueType(f) === 'integer' && !Number.isInteger(n.n))) continue;
       const before = l.text.slice(0, m.index);
       const hit = matchLabel(before, labels);
@@ -51,7 +51,7 @@ export function withUnit(dt: DocText, f: FieldSpec, c: Candidate): boolean {
   if (!line) return false;
   const re = unitCount(f.meaning.unit, dt.locale);
   re.lastIndex = 0;
-  return [...line.text.matchAll(re)].some((m) => m[0].startsWith(c.raw) || c.raw.startsWith(m[1]));
+  return [...line.text.matchAll(re)].some((m) => m[0].startsWith(c.raw) || c.raw.startsWith(m[1] ?? m[2]));
 }
 
 /** The unit's words and signs as whole words of a text. */

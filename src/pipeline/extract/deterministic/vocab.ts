@@ -292,13 +292,17 @@ export function dayWords(locale?: DocumentLocale): RegExp {
 
 /**
  * "<figure> <unit>" for a unit a count is in: a duration's words in the document's languages ("14 <days>"), or the
- * signs printed for a measure ("1.200 km", "64,5 m²"). Global: callers reset `lastIndex`. Group 1 is the figure.
+ * signs printed for a measure ("1.200 km", "64,5 m²"); days also after a pack's payment-terms words ("Net 30").
+ * Global: callers reset `lastIndex`. Group 1 or 2 is the figure.
  */
 export function unitCount(unit: string, locale?: DocumentLocale): RegExp {
   return cached(`unit|${unit}|${langKey(locale)}`, () => {
     const durations = langs(locale).flatMap((l) => (l.duration_units as Record<string, string[]>)[unit] ?? []);
     const names = [...new Set([...durations, ...(UNIT_SYMBOLS[unit] ?? [])])].sort((a, b) => b.length - a.length).map(escape);
-    return new RegExp(`(?<![\\p{L}\\d.,])(\\d{1,3}(?:[.,'’ ]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?)\\s?(?:${names.join('|') || '(?!)'})(?![\\p{L}\\d])`, 'giu');
+    // ("Net 30": days after a payment-terms word, where a pack prints them so)
+    const before = unit === 'day' ? langs(locale).flatMap((l) => l.days_after ?? []).sort((a, b) => b.length - a.length).map(escape) : [];
+    const after = before.length ? `|(?<![\\p{L}])(?:${before.join('|')})\\s+(\\d{1,3})(?![\\d.,]*\\d)(?!\\s?%)` : '';
+    return new RegExp(`(?<![\\p{L}\\d.,])(\\d{1,3}(?:[.,'’ ]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?)\\s?(?:${names.join('|') || '(?!)'})(?![\\p{L}\\d])${after}`, 'giu');
   });
 }
 

@@ -57,6 +57,8 @@ export interface LanguagePack {
   payment_means?: string[];
   /** the words of this language for options a schema's enum names in English ("card": "Karte", "PIN", "tarjeta") */
   enum_words?: Record<string, string[]>;
+  /** words printed before a number of days in payment terms ("Net 30") */
+  days_after?: string[];
   /** how a sentence that gives payment terms begins ("payable within", "please pay by") */
   payment_phrases?: string[];
   /** units and signs printed after a quantity ("pcs", "Stk", "x") */

@@ -126,7 +126,8 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     // a label qualified otherwise than the field's own words ("Net Total", "Amount Due" for a gross amount) names another total;
     // a final total ("Grand Total") is no other kind
     else if (own.length && strong.test(ctx) && (net || (v.due.test(ctx) && want !== 'due') || (v.gross.test(ctx) && want !== 'gross'))) s *= 0.75;
-    else if (not.test(plain)) s *= 0.45;
+    // ("<still to be> <paid>": a left-to-pay label holding a word of payment is the total asked for)
+    else if (not.test(plain) && !(want === 'due' && v.due.test(ctx))) s *= 0.45;
     else if (strong.test(ctx)) s += (1 - s) * 0.3;
     // a credit note's total is negative; a zero is no total
     if (amount(c) === 0) s *= 0.3;

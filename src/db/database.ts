@@ -28,6 +28,15 @@ export interface Database extends Queryable {
   dump?(): Promise<Blob>;
 }
 
+/**
+ * A statement whose text holds this comment runs with its generic plan on the embedded database
+ * (made once, reused; pglite-prepared.ts), where `plan_cache_mode = auto` would plan it again for
+ * every run's values because the generic plan's estimate looks dearer. For statements whose
+ * planning costs more than their work and whose plan does not depend on the values (the completion
+ * with its event: docs/dispatch.md). A server reads it as a comment.
+ */
+export const GENERIC_PLAN = '/* generic plan */';
+
 /** Returns the first row or null. */
 export async function one<T>(q: Promise<QueryResult<T>>): Promise<T | null> {
   const r = await q;

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { describe, it } from 'node:test';
 import { openPglite } from './pglite.js';
 import { preparedStatements } from './pglite-prepared.js';
+import { GENERIC_PLAN } from './database.js';
 
 const preparedCount = async (db: { query: (sql: string) => Promise<{ rows: unknown[] }> }) =>
   ((await db.query(`SELECT count(*)::int AS n FROM pg_prepared_statements`)).rows[0] as { n: number }).n;
@@ -46,6 +47,35 @@ describe('embedded database: statements with parameters are prepared once', () =
       return (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM t WHERE id > $1`, [0])).rows[0].n;
     });
     assert.equal(committed, 2);
+    await db.close();
+  });
+
+  it('runs a statement marked GENERIC_PLAN with its generic plan, and leaves the plan mode as it was', async () => {
+    const db = await openPglite(null);
+    await db.exec(`CREATE TABLE t (id int PRIMARY KEY, v int)`);
+    const plans = async (text: string) =>
+      (await db.query<{ g: number; c: number }>(`SELECT generic_plans::int AS g, custom_plans::int AS c FROM pg_prepared_statements WHERE statement = $1`, [text])).rows[0];
+    const mode = async () => (await db.query<{ m: string }>(`SELECT current_setting($1) AS m`, ['plan_cache_mode'])).rows[0].m;
+    const marked = `${GENERIC_PLAN} INSERT INTO t VALUES ($1, $2) RETURNING v`;
+    const plain = `SELECT v FROM t WHERE id = $1`;
+    for (let i = 1; i <= 3; i++) assert.deepEqual((await db.query(marked, [i, i * 10])).rows, [{ v: i * 10 }]);
+    assert.deepEqual((await db.query(plain, [2])).rows, [{ v: 20 }]);
+    assert.deepEqual(await plans(marked), { g: 3, c: 0 });
+    assert.deepEqual(await plans(plain), { g: 0, c: 1 }, 'an unmarked statement is planned for its values first (auto)');
+    assert.equal(await mode(), 'auto');
+    // inside a transaction: the marked statement's rows, then the mode back for the statements after it
+    const inTx = await db.transaction(async (tx) => {
+      const r = await tx.query(`${GENERIC_PLAN} UPDATE t SET v = v + $2 WHERE id = $1`, [1, 1]);
+      const m = (await tx.query<{ m: string }>(`SELECT current_setting($1) AS m`, ['plan_cache_mode'])).rows[0].m;
+      return { n: r.rowCount, m };
+    });
+    assert.deepEqual(inTx, { n: 1, m: 'auto' });
+    // a marked statement that fails, alone and in a transaction, leaves the mode as it was too
+    await assert.rejects(db.query(marked, [1, 0]), (e: { code?: string }) => e.code === '23505');
+    assert.equal(await mode(), 'auto');
+    await assert.rejects(db.transaction((tx) => tx.query(marked, [1, 0])), (e: { code?: string }) => e.code === '23505');
+    assert.equal(await mode(), 'auto');
+    assert.deepEqual((await db.query(plain, [1])).rows, [{ v: 11 }]);
     await db.close();
   });
 

@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { GENERIC_PLAN } from './database.js';
 
 const S = protocol.serialize;
 
@@ -8,12 +9,17 @@ export const PREPARED_STATEMENTS_MAX = 256;
 /** PostgreSQL's "cached plan must not change result type": a statement prepared before a schema change. */
 const STALE_PLAN = '0A000';
 
+/** Sets plan_cache_mode for the rest of the current transaction (the protocol's implicit one outside a transaction block). */
+const SET_PLAN_MODE = `SELECT set_config('plan_cache_mode', $1, true)`;
+
 interface Statement {
   name: string;
   /** parameter types PostgreSQL inferred, for serialising values as PGlite's own query does */
   paramTypes: number[];
   /** the statement's RowDescription (none for a statement without rows) */
   described: { name: string }[];
+  /** runs with its generic plan (GENERIC_PLAN in its text) */
+  generic: boolean;
 }
 
 type Parsers = PGlite['parsers'];
@@ -47,7 +53,7 @@ export function preparedStatements(pg: PGlite, extraParsers: Parsers, max = PREP
     const name = `structa_${++next}`;
     const messages = await pg.execProtocolStream(concat([S.parse({ name, text: sql }), S.describe({ type: 'S', name }), S.sync()]), { syncToFs: false });
     const pd = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
-    const st: Statement = { name, paramTypes: pd?.dataTypeIDs ?? [], described: messages.filter((m) => m.name === 'rowDescription') };
+    const st: Statement = { name, paramTypes: pd?.dataTypeIDs ?? [], described: messages.filter((m) => m.name === 'rowDescription'), generic: sql.includes(GENERIC_PLAN) };
     cache.set(sql, st);
     if (cache.size > max) {
       const [oldSql, old] = cache.entries().next().value as [string, Statement];
@@ -62,21 +68,42 @@ export function preparedStatements(pg: PGlite, extraParsers: Parsers, max = PREP
     await pg.execProtocolStream(concat([S.close({ type: 'S', name: st.name }), S.sync()]), { syncToFs: false }).catch(() => undefined);
   }
 
-  async function execute(st: Statement, params: unknown[]): Promise<Results> {
+  // prepared on first use, like any statement (never closed: it is not in the cache)
+  let planMode: Promise<string> | null = null;
+  const setPlanMode = async () => {
+    const name = 'structa_plan_mode';
+    await pg.execProtocolStream(concat([S.parse({ name, text: SET_PLAN_MODE }), S.sync()]), { syncToFs: false });
+    return name;
+  };
+
+  async function execute(st: Statement, params: unknown[], inTx: boolean): Promise<Results> {
     const values = params.map((v, i) => {
       if (v === null || v === undefined) return null;
       const serialise = pg.serializers[st.paramTypes[i]];
       return serialise ? serialise(v) : String(v);
     });
-    const messages = await pg.execProtocolStream(concat([S.bind({ statement: st.name, values }), S.execute({}), S.sync()]), { syncToFs: false });
-    return parse.parseResults([...(st.described as never[]), ...messages], parsers())[0];
+    const run = [S.bind({ statement: st.name, values }), S.execute({})];
+    if (!st.generic) {
+      const messages = await pg.execProtocolStream(concat([...run, S.sync()]), { syncToFs: false });
+      return parse.parseResults([...(st.described as never[]), ...messages], parsers())[0];
+    }
+    // in the same message: the generic mode for this statement, set locally (ended by the Sync's
+    // implicit transaction, or put back to the default inside a transaction block; undone with
+    // the block if the statement fails)
+    const mode = await (planMode ??= setPlanMode());
+    const set = (m: string) => [S.bind({ statement: mode, values: [m] }), S.execute({})];
+    const messages = await pg.execProtocolStream(concat([...set('force_generic_plan'), ...run, ...(inTx ? set('auto') : []), S.sync()]), { syncToFs: false });
+    // the statement's messages are those between the mode's commandComplete and its own
+    const first = messages.findIndex((m) => m.name === 'commandComplete');
+    const own = messages.findIndex((m, i) => i > first && m.name === 'commandComplete');
+    return parse.parseResults([...(st.described as never[]), ...messages.slice(first + 1, own + 1)], parsers())[0];
   }
 
   return {
-    /** Runs one parameterised statement (caller holds the query mutex). */
-    async run(sql: string, params: unknown[]): Promise<Results> {
+    /** Runs one parameterised statement (caller holds the query mutex; inTx: inside a transaction block). */
+    async run(sql: string, params: unknown[], inTx = false): Promise<Results> {
       try {
-        return await runOnce(sql, params);
+        return await runOnce(sql, params, inTx);
       } catch (e) {
         // the statement's text and values ride on the error, as PGlite's own query does
         if (e && typeof e === 'object') Object.assign(e, { query: sql, params });
@@ -87,7 +114,7 @@ export function preparedStatements(pg: PGlite, extraParsers: Parsers, max = PREP
     size: () => cache.size,
   };
 
-  async function runOnce(sql: string, params: unknown[]): Promise<Results> {
+  async function runOnce(sql: string, params: unknown[], inTx: boolean): Promise<Results> {
       let st = cache.get(sql);
       if (st) {
         // most recently used last, so the first entry is the one to close
@@ -95,13 +122,13 @@ export function preparedStatements(pg: PGlite, extraParsers: Parsers, max = PREP
         cache.set(sql, st);
       } else st = await prepare(sql);
       try {
-        return await execute(st, params);
+        return await execute(st, params, inTx);
       } catch (e) {
         if ((e as { code?: string }).code !== STALE_PLAN) throw e;
         // the tables changed shape since it was prepared: prepare it again once (outside a transaction)
         await forget(sql, st);
         try {
-          return await execute(await prepare(sql), params);
+          return await execute(await prepare(sql), params, inTx);
         } catch {
           throw e;
         }

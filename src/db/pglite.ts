@@ -30,7 +30,7 @@ function wrap(pg: PGlite, q: { exec: PGlite['exec'] }, prepared: Prepared, inTx:
         const last = all[all.length - 1];
         return { rows: (last?.rows ?? []) as T[], rowCount: Math.max(last?.affectedRows ?? 0, last?.rows.length ?? 0) };
       }
-      const run = () => pg._runExclusiveQuery(() => prepared.run(sql, params));
+      const run = () => pg._runExclusiveQuery(() => prepared.run(sql, params, inTx));
       const r = inTx ? await run() : await pg._runExclusiveTransaction(run);
       if (!inTx) await pg.syncToFs();
       // PGlite reports 0 affected rows for a SELECT; count its rows as pg does

@@ -15,10 +15,16 @@ export function localBlobStore(root: string): BlobStore {
   };
   async function putStream(key: string, source: ByteSource): Promise<void> {
     const f = file(key);
-      await fs.promises.mkdir(path.dirname(f), { recursive: true });
       const tmp = `${f}.${process.pid}.${Date.now()}.tmp`;
+      // the key's directory is made only when it is missing (one call fewer per blob once it exists);
+      // the temp file is opened before the source is read, so it can be opened again after that
+      const handle = await fs.promises.open(tmp, 'wx').catch(async (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOENT') throw e;
+        await fs.promises.mkdir(path.dirname(f), { recursive: true });
+        return fs.promises.open(tmp, 'wx');
+      });
       try {
-        await pipeline(Readable.from(source, { objectMode: false }), fs.createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(Readable.from(source, { objectMode: false }), handle.createWriteStream());
         await fs.promises.rename(tmp, f);
       } catch (e) {
         // a full disk or a failed source leaves no partial file

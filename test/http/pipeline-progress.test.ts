@@ -66,7 +66,7 @@ describe('recognition progress held while the run is young', () => {
       holdProgressMs,
       holdPagesChars,
     });
-  const progressWrites = (sql: string[]) => sql.filter((q) => q.includes('unnest($5::text[], $6::int[])') || q.includes("processing_stage = $3, processing_progress = GREATEST(processing_progress, $4),\n             page_count = COALESCE")).length;
+  const progressWrites = (sql: string[]) => sql.filter((q) => q.includes('unnest($5::text[], $6::int[], $7::text[])') || q.includes("processing_stage = $3, processing_progress = GREATEST(processing_progress, $4),\n             page_count = COALESCE")).length;
   const stages = async (id: number) => (await eventsOf(t.db, id)).map((e) => `${e.processing_status} ${e.processing_stage} ${e.processing_progress}`);
   const expected = [
     'pending detecting 2',
@@ -84,6 +84,26 @@ describe('recognition progress held while the run is young', () => {
     assert.equal(await processorWith(reporting(2, 0), undefined, recording(sql)).process(id, { retryCount: 0, retryLimit: 0 }), 'completed');
     assert.equal(progressWrites(sql), 0, sql.join('\n---\n'));
     assert.deepEqual(await stages(id), expected);
+  });
+
+  it('steps written together keep the times they were reached: in order, never decreasing, a page apart', async () => {
+    const id = await addAttachment(t, { orgId: o.org.id, chatId: chat.id, fileName: 'timed.pdf', fileType: 'pdf', bytes: 'x' });
+    const sql: string[] = [];
+    // two pages of 40 ms each: well within the hold, so every step of recognition is written with its end
+    assert.equal(await processorWith(reporting(2, 40), undefined, recording(sql)).process(id, { retryCount: 0, retryLimit: 0 }), 'completed');
+    assert.equal(progressWrites(sql), 0);
+    const ev = (
+      await t.db.query<{ processing_status: string; processing_stage: string; processing_progress: number; created_at: Date }>(
+        `SELECT processing_status, processing_stage, processing_progress, created_at FROM attachment_events WHERE attachment_id = $1 ORDER BY id`,
+        [id],
+      )
+    ).rows;
+    assert.deepEqual(ev.map((e) => `${e.processing_status} ${e.processing_stage} ${e.processing_progress}`), expected);
+    const at = ev.map((e) => e.created_at.getTime());
+    for (let i = 1; i < at.length; i++) assert.ok(at[i] >= at[i - 1], `event ${i} before event ${i - 1}: ${ev.map((e) => e.created_at.toISOString()).join(' ')}`);
+    // page 1 (30) was reached a page's time after recognition started (5), and its end (55) a page after that
+    assert.ok(at[2] - at[1] >= 30, `${at[2] - at[1]} ms between 5 and 30`);
+    assert.ok(at[3] - at[2] >= 30, `${at[3] - at[2]} ms between 30 and 55`);
   });
 
   it('the same document written as it comes (hold 0) gives the same events', async () => {

@@ -66,8 +66,13 @@ describe('response cache of list routes', () => {
       await c.query(`UPDATE chats SET title = 'after' WHERE public_id = $1`, [a.json().thread_id]);
       await c.end();
     } else {
-      // embedded: the one PGlite instance, written past the service's port
-      await t.testDb.db.query(`UPDATE chats SET title = 'after' WHERE public_id = $1`, [a.json().thread_id]);
+      // embedded: the one PGlite instance, written past the service's port with the change
+      // notification turned on (the embedded database starts with it off: its one process writes
+      // through its port only, migration 0137)
+      await t.testDb.db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL structa.change_notify = 'on'`);
+        await tx.query(`UPDATE chats SET title = 'after' WHERE public_id = $1`, [a.json().thread_id]);
+      });
     }
     while (t.changes.generation() === seen) await new Promise((r) => setTimeout(r, 5));
     assert.deepEqual(await titles(o.auth), ['after']);

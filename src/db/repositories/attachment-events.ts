@@ -16,25 +16,36 @@ export interface AttachmentEventRow {
  * the event `appendCurrent` would append after it; its rows are the updated attachment's (none when
  * the update matched nothing), or those of `select` over `u`. Saves the separate round trip of appending.
  * `more` adds further common table expressions after the event's (`, name AS (...)`), for writes
- * that belong in the same statement (they see `u`). `before` names two parameters (a text[] of
- * stages and an int[] of progress, e.g. `['$11', '$12']`) holding steps the run passed through while
- * pending before this update: their events are appended first, in order (the first one unless the
- * latest event says the same; the caller keeps consecutive steps distinct, and the last one distinct
- * from the state the update leaves).
+ * that belong in the same statement (they see `u`). `before` names three parameters (a text[] of
+ * stages, an int[] of progress and a text[] of the times they were reached, e.g. `['$11', '$12',
+ * '$13']`) holding steps the run passed through while pending before this update: their events are
+ * appended first, in order (the first one unless the latest event says the same; the caller keeps
+ * consecutive steps distinct, and the last one distinct from the state the update leaves), each
+ * with the time it was reached (see `stepTime`).
  */
-export function updateWithEvent(update: string, select = 'SELECT u.* FROM u', more = '', before?: [string, string]): string {
+/**
+ * SQL for the time of a step written after it was reached (`at`, an ISO text the caller took when
+ * the run reached it): never after the statement's own time nor before the attachment's latest
+ * event, so a run's events stay in time order whatever the clocks of the service and the database
+ * (`u` is the attachment being written).
+ */
+export function stepTime(at: string): string {
+  return `GREATEST(LEAST(${at}::timestamptz, now()), (SELECT e.created_at FROM attachment_events e WHERE e.attachment_id = u.id ORDER BY e.id DESC LIMIT 1))`;
+}
+
+export function updateWithEvent(update: string, select = 'SELECT u.* FROM u', more = '', before?: [string, string, string]): string {
   const latestSays = (s: string) => `EXISTS (
         SELECT 1 FROM (SELECT e.processing_status, e.processing_progress, e.processing_stage FROM attachment_events e
                        WHERE e.attachment_id = u.id ORDER BY e.id DESC LIMIT 1) l
         WHERE l.processing_status = ${s}.processing_status AND l.processing_progress = ${s}.processing_progress
           AND l.processing_stage = ${s}.processing_stage)`;
   const ev = before
-    ? `ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)
-      SELECT u.org_id, u.chat_id, u.id, s.processing_status, s.processing_progress, s.processing_stage
+    ? `ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage, created_at)
+      SELECT u.org_id, u.chat_id, u.id, s.processing_status, s.processing_progress, s.processing_stage, s.at
       FROM u CROSS JOIN LATERAL (
-        SELECT 'pending'::text AS processing_status, x.progress AS processing_progress, x.stage AS processing_stage, x.n
-        FROM unnest(${before[0]}::text[], ${before[1]}::int[]) WITH ORDINALITY AS x(stage, progress, n)
-        UNION ALL SELECT u.processing_status::text, u.processing_progress, u.processing_stage, 1 + cardinality(${before[0]}::text[])) s
+        SELECT 'pending'::text AS processing_status, x.progress AS processing_progress, x.stage AS processing_stage, x.n, ${stepTime('x.at')} AS at
+        FROM unnest(${before[0]}::text[], ${before[1]}::int[], ${before[2]}::text[]) WITH ORDINALITY AS x(stage, progress, at, n)
+        UNION ALL SELECT u.processing_status::text, u.processing_progress, u.processing_stage, 1 + cardinality(${before[0]}::text[]), now()) s
       WHERE s.n > 1 OR NOT ${latestSays('s')}
       ORDER BY s.n)`
     : `ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)

@@ -1,15 +1,17 @@
 import type { Chunk } from '../../pipeline/chunk.js';
-import type { Queryable } from '../database.js';
-import { attachmentEventsRepo, updateWithEvent } from './attachment-events.js';
+import { GENERIC_PLAN, type Queryable } from '../database.js';
+import { attachmentEventsRepo, stepTime, updateWithEvent } from './attachment-events.js';
 import type { DebitOutcome } from './credits.js';
 import { attachmentForEvent, subscribersOf, type AttachmentForEvent } from './events.js';
 
-/** A stage a run passed through, written with a later write (its event first): stage name and whole percent. */
+/** A stage a run passed through, written with a later write (its event first): stage name, whole percent and when it was reached. */
 export interface PassedStep {
   stage: string;
   progress: number;
+  /** when the run reached it (its event's time); absent: the time of the write */
+  at?: Date;
 }
-const stepArrays = (steps: PassedStep[]) => [steps.map((x) => x.stage), steps.map((x) => x.progress)];
+const stepArrays = (steps: PassedStep[]) => [steps.map((x) => x.stage), steps.map((x) => x.progress), steps.map((x) => (x.at ?? new Date()).toISOString())];
 
 /** What a processing run needs to know about its attachment. */
 export interface RunTarget {
@@ -133,22 +135,22 @@ export function processingRepo(db: Queryable) {
      * order, in one statement; false when the run was superseded. For stages with no work between
      * them worth showing on its own.
      */
-    async progressSteps(attachmentId: number, run: number, steps: { stage: string; progress: number }[]): Promise<boolean> {
+    async progressSteps(attachmentId: number, run: number, steps: PassedStep[]): Promise<boolean> {
       const pct = (p: number) => Math.max(0, Math.min(99, Math.round(p)));
       const last = steps[steps.length - 1];
       const r = await db.query(
         `WITH u AS (UPDATE attachments SET processing_stage = $3, processing_progress = GREATEST(processing_progress, $4), updated_at = now()
            WHERE id = $1 AND processing_run = $2 AND processing_status = 'pending' RETURNING *),
-         ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)
-           SELECT u.org_id, u.chat_id, u.id, u.processing_status, s.progress, s.stage
-           FROM u CROSS JOIN unnest($5::text[], $6::int[]) WITH ORDINALITY AS s(stage, progress, n)
+         ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage, created_at)
+           SELECT u.org_id, u.chat_id, u.id, u.processing_status, s.progress, s.stage, ${stepTime('s.at')}
+           FROM u CROSS JOIN unnest($5::text[], $6::int[], $7::text[]) WITH ORDINALITY AS s(stage, progress, at, n)
            WHERE s.n > 1 OR NOT EXISTS (
              SELECT 1 FROM (SELECT e.processing_status, e.processing_progress, e.processing_stage FROM attachment_events e
                             WHERE e.attachment_id = u.id ORDER BY e.id DESC LIMIT 1) l
              WHERE l.processing_status = u.processing_status AND l.processing_progress = s.progress AND l.processing_stage = s.stage)
            ORDER BY s.n)
          SELECT 1 FROM u`,
-        [attachmentId, run, last.stage, pct(last.progress), steps.map((x) => x.stage), steps.map((x) => pct(x.progress))],
+        [attachmentId, run, last.stage, pct(last.progress), ...stepArrays(steps.map((x) => ({ ...x, progress: pct(x.progress) })))],
       );
       return r.rows.length > 0;
     },
@@ -191,7 +193,7 @@ export function processingRepo(db: Queryable) {
     pg AS (INSERT INTO attachment_pages (attachment_id, org_id, run, number, page)
            SELECT u.id, u.org_id, $2, p.number, p.page FROM u CROSS JOIN jsonb_to_recordset($10::jsonb) AS p(number int, page jsonb)
            ON CONFLICT (attachment_id, run, number) DO UPDATE SET page = EXCLUDED.page)`,
-          ['$11', '$12'],
+          ['$11', '$12', '$13'],
         ),
         [attachmentId, run, stage, Math.max(0, Math.min(99, Math.round(progress))), pageCount, debit.orgId, debit.amount, debit.key, debit.reason, held, ...stepArrays(before)],
       );
@@ -287,7 +289,9 @@ export function processingRepo(db: Queryable) {
         await db.query(insertChunks, [id, orgId, run, chunkRows(input.chunks.slice(i, i + 500))]);
       }
       await input.beforeComplete?.(db);
+      // generic plan: planned for each run's values it cost twice its work (docs/dispatch.md)
       const done = await db.query<AttachmentForEvent>(
+        GENERIC_PLAN +
         updateWithEvent(
           `UPDATE attachments SET processing_status = 'completed', processing_progress = 100, processing_stage = $5,
              page_count = $2, processor_document_id = $3,
@@ -295,7 +299,7 @@ export function processingRepo(db: Queryable) {
            WHERE id = $1 RETURNING *`,
           `SELECT ${attachmentForEvent('u', 'c')}, ${subscribersOf('u', 'attachment.completed')} FROM u JOIN chats c ON c.id = u.chat_id`,
           '',
-          ['$6', '$7'],
+          ['$6', '$7', '$8'],
         ),
         [id, input.pageCount, input.processorDocumentId, input.extractionStructVersionId, input.finalStage ?? 'completed', ...stepArrays(input.before ?? [])],
       );

@@ -2,10 +2,11 @@
 // document read in moments writes it with the end of recognition (docs/dispatch.md, Progress held
 // while recognition is young).
 
-/** A progress step of a run: stage name and whole percent. */
+/** A progress step of a run: stage name, whole percent, and when the run reached it (its event's time when written later). */
 export interface ProgressStep {
   stage: string;
   progress: number;
+  at?: Date;
 }
 
 /**
@@ -47,6 +48,7 @@ const same = (a: ProgressStep | undefined, b: ProgressStep) => a !== undefined &
 export function recognitionProgress(opts: RecognitionProgressOptions): RecognitionProgress {
   let held: ProgressStep[] | null = opts.holdMs > 0 ? [] : null;
   let top = pct(opts.base);
+  let last = new Date(0);
   let chain: Promise<void> = Promise.resolve();
   let superseded = false;
 
@@ -72,7 +74,9 @@ export function recognitionProgress(opts: RecognitionProgressOptions): Recogniti
   return {
     add(stage, progress) {
       top = Math.max(top, pct(progress));
-      const step = { stage, progress: top };
+      // the time it was reached, for its event; never before the previous step's (the clock may step back)
+      last = new Date(Math.max(Date.now(), last.getTime()));
+      const step = { stage, progress: top, at: last };
       if (held === null) send([step]);
       else if (!same(held[held.length - 1], step)) held.push(step);
     },
@@ -81,8 +85,8 @@ export function recognitionProgress(opts: RecognitionProgressOptions): Recogniti
       await chain;
       const steps = held ?? [];
       held = null;
-      const last = { stage: next.stage, progress: Math.max(top, pct(next.progress)) };
-      while (same(steps[steps.length - 1], last)) steps.pop();
+      const following = { stage: next.stage, progress: Math.max(top, pct(next.progress)) };
+      while (same(steps[steps.length - 1], following)) steps.pop();
       return { held: steps, superseded };
     },
     async flush() {

@@ -268,6 +268,7 @@ export function createProcessor(deps: ProcessorDeps) {
     // showing that stage)
     const pausing = deps.testPause !== undefined && deps.testPause.ms > 0 && [STAGES.chunking, STAGES.indexing].includes(deps.testPause.stage as 'chunking');
     const straight = held !== null && !pausing && t.target_language === '' && !classifying && !(t.struct_version_id !== null && deps.extraction !== undefined);
+    const chunkingAt = new Date();
     if (!straight) await step(t, STAGES.chunking, PROGRESS.chunking);
     const { chunks, texts } = await chunkPages(t, heights, held);
     const text = texts.map((p) => p.text).join(PAGE_BREAK);
@@ -300,6 +301,7 @@ export function createProcessor(deps: ProcessorDeps) {
       });
       save = result.save;
     }
+    const indexingAt = new Date();
     if (straight) reached.set(t, STAGES.indexing);
     else await step(t, STAGES.indexing, PROGRESS.indexing);
     const done = await deps.db.transaction(async (tx) => {
@@ -320,7 +322,8 @@ export function createProcessor(deps: ProcessorDeps) {
           await save?.(tx);
         },
         finalStage: classifying && versionId === null ? STAGES.unclassified : STAGES.completed,
-        before: straight ? [{ stage: STAGES.chunking, progress: PROGRESS.chunking }, { stage: STAGES.indexing, progress: PROGRESS.indexing }] : [],
+        // each with the time the run reached it
+        before: straight ? [{ stage: STAGES.chunking, progress: PROGRESS.chunking, at: chunkingAt }, { stage: STAGES.indexing, progress: PROGRESS.indexing, at: indexingAt }] : [],
       });
       if (row) await deps.onFinished?.(tx, t.id, row);
       return row;

@@ -15,8 +15,13 @@ export interface LineModels {
   dictionary: string;
 }
 
+// found once: every document recognised asks (to fail fast when they are missing), and resolving
+// the package and checking its files are synchronous file reads on the main thread
+let found: LineModels | null = null;
+
 /** Resolves the model files, failing with `language_unavailable` when the package is missing. */
 export function lineModels(): LineModels {
+  if (found) return found;
   let dir: string;
   try {
     // the package exports only its loader module; the assets sit next to it
@@ -30,6 +35,7 @@ export function lineModels(): LineModels {
     dictionary: path.join(dir, 'ppocr_keys_v1.txt'),
   };
   for (const f of Object.values(m)) if (!fs.existsSync(f)) throw new RecogniseError('language_unavailable', `OCR model file missing: ${f}`);
+  found = m;
   return m;
 }
 

@@ -301,5 +301,7 @@ describe("field understanding: owners and codes' letters", () => {
     assert.equal(understand(f('applicantBsn', { description: "The applicant's BSN." })).concept, 'tax_number');
     assert.equal(understand(f('meter_cups', { description: "The supply point's CUPS." })).type, 'identifier');
     assert.equal(understand(f('vat_no', { description: "The supplier's VAT number." })).party, 'seller');
+    // a side named by its own word outranks one named only by a word for any firm
+    assert.equal(understand(f('debtor_business_nip', { description: "The debtor's NIP tax number." })).party, 'buyer');
   });
 });

@@ -176,7 +176,13 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   for (const [c, s] of byName) total.set(c, s);
   for (const [c, s] of byDesc) total.set(c, (total.get(c) ?? 0) + 0.6 * Math.min(4, s));
   // a party word alongside another concept qualifies it ("seller vat id" is a VAT id of the seller)
-  const partyIn = (text: string): Party | undefined => PARTY_CONCEPTS.find((p) => (scoreConcepts(text, namePhrases(), false).get(p) ?? 0) > 0);
+  // (a side named by its own word outranks one named only by a word for any firm: "debtor_business_nip" is the debtor's)
+  const partyIn = (text: string): Party | undefined => {
+    const scores = scoreConcepts(text, namePhrases(), false);
+    const named = PARTY_CONCEPTS.filter((p) => (scores.get(p) ?? 0) > 0);
+    const own = named.filter((p) => namePhrases().some((x) => x.concept === p && contains(text, x.words) && !GENERIC_FIRM.has(x.words)));
+    return own[0] ?? named[0];
+  };
   let best: { c: Concept; s: number } | undefined;
   for (const [c, s] of total) {
     // (a bare "party" names no other concept: "counterparty" described as "the company the invoice is addressed to" is the buyer)

@@ -146,6 +146,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // any label inside a sentence ("... <on the> <account> <IBAN> ...", "<To pay> <at the latest on the> ...") is prose: three
     // lower-case words before it, or after it before its value, with no separator
     if (inSentence(l.text, hit, f)) continue;
+    // a short word of a label ("du", "vom") opening a value beside another key ("<Your order>  du 2 septembre 2024") dates that key
+    if (hit.start === 0 && /^\p{Ll}{1,3}$/u.test(l.text.slice(hit.start, hit.end)) && sameRow(dt, l).some((x) => x.bbox.x1 <= l.bbox.x0 && !/\d/.test(x.text))) continue;
     // a label running on into lower-case words and a colon is the start of a longer key ("<Date> <of charge>: ..."), another field's
     // (unless those words are the field's own or its party's: "<NIF> <of the customer>: ...")
     const runOnKey = /^\s+(\p{Ll}[\p{L}\p{M}\s.'’-]{0,30}?)[:：]\s*\S/u.exec(l.text.slice(hit.end));

@@ -18,6 +18,14 @@ describe('keys longer than the label they start with', () => {
     assert.equal(r.data.charged_on, '2024-09-17');
   });
 
+  it('a short word of a label opening a value beside another key dates that key ("Votre commande  du 2 septembre 2024")', () => {
+    const r = read(
+      ['Menuiserie Favre Sàrl', 'FACTURE', ['Facture n°', '2024-311'], ['Date', '18.10.2024'], ['Votre commande', 'du 2 septembre 2024'], ['Total', "CHF 5'134.75"], PROSE.fr],
+      { facture_date: { type: 'string', format: 'date', description: 'The date of the invoice.' } },
+    );
+    assert.equal(r.data.facture_date, '2024-10-18');
+  });
+
   it("the run-on words may name the field's party: \"<NIF> <of the customer>: <id>\"", () => {
     const r = read(['Águas do Vale, E.M.', 'NIF 508771234', ['Rui Lopes', 'NIF do cliente: 218455909'], ['Total a pagar', '56,21 €'], PROSE.pt], { client_nif: { type: 'string', description: "The customer's tax number." } });
     assert.equal(r.data.client_nif, '218455909');

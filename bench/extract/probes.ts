@@ -57,42 +57,48 @@ const only = args.includes('--round') ? args[args.indexOf('--round') + 1] : unde
 
 const clip = (v: unknown): string => JSON.stringify(v).slice(0, 140);
 
-console.log('round      documents  values  equal  in part (known gap)  not read  read wrong  extra  ms/doc');
-const totals = { docs: 0, values: 0, equal: 0, gaps: 0, missing: 0, wrong: 0, extra: 0 };
-for (const r of ROUNDS) {
-  if (only && r.name !== only) continue;
-  let values = 0;
-  let equal = 0;
-  let missing = 0;
-  let wrong = 0;
-  let extra = 0;
-  let gaps = 0;
-  const t0 = performance.now();
+type Counts = Record<'docs' | 'values' | 'equal' | 'gaps' | 'missing' | 'wrong' | 'extra', number>;
+const zero = (): Counts => ({ docs: 0, values: 0, equal: 0, gaps: 0, missing: 0, wrong: 0, extra: 0 });
+const pad = (v: unknown, n: number) => String(v).padStart(n);
+const row = (name: string, n: Counts, ms = '') =>
+  `${name.padEnd(10)} ${pad(n.docs, 9)} ${pad(n.values, 7)} ${pad(n.equal, 6)} ${pad(n.gaps, 20)} ${pad(n.missing, 9)} ${pad(n.wrong, 11)} ${pad(n.extra, 6)} ${pad(ms, 7)}`;
+
+/** Reads one round's documents and counts how each expected value was read. */
+function runRound(r: Round): Counts {
+  const n = zero();
   for (const doc of r.docs) {
+    n.docs++;
     const result = extractDeterministic({ document: r.pages(doc as never), schema: r.schemas[doc.schema] as Record<string, unknown>, annotations: {} });
     for (const [k, want] of Object.entries(doc.expected)) {
-      values++;
+      n.values++;
       const got = result.data[k];
-      if (isDeepStrictEqual(got, want)) equal++;
-      else if (r.gaps[`${doc.name}/${k}`] && partOf(got, want, 'in order')) gaps++;
+      if (isDeepStrictEqual(got, want)) n.equal++;
+      else if (r.gaps[`${doc.name}/${k}`] && partOf(got, want, 'in order')) n.gaps++;
       else if (got === undefined) {
-        missing++;
+        n.missing++;
         if (show) console.log(`  not read    ${r.name} ${doc.schema}.${k}: want ${clip(want)}`);
       } else {
-        wrong++;
+        n.wrong++;
         if (show) console.log(`  read wrong  ${r.name} ${doc.schema}.${k}: got ${clip(got)}, want ${clip(want)}`);
       }
     }
     for (const k of Object.keys(result.data)) {
       if (k in doc.expected) continue;
-      extra++;
+      n.extra++;
       if (show) console.log(`  extra       ${r.name} ${doc.schema}.${k}: ${clip(result.data[k])}`);
     }
   }
-  const ms = (performance.now() - t0) / r.docs.length;
-  const pad = (v: unknown, n: number) => String(v).padStart(n);
-  console.log(`${r.name.padEnd(10)} ${pad(r.docs.length, 9)} ${pad(values, 7)} ${pad(equal, 6)} ${pad(gaps, 20)} ${pad(missing, 9)} ${pad(wrong, 11)} ${pad(extra, 6)} ${pad(ms.toFixed(1), 7)}`);
-  Object.assign(totals, { docs: totals.docs + r.docs.length, values: totals.values + values, equal: totals.equal + equal, gaps: totals.gaps + gaps, missing: totals.missing + missing, wrong: totals.wrong + wrong, extra: totals.extra + extra });
+  return n;
 }
-console.log(`all        ${String(totals.docs).padStart(9)} ${String(totals.values).padStart(7)} ${String(totals.equal).padStart(6)} ${String(totals.gaps).padStart(20)} ${String(totals.missing).padStart(9)} ${String(totals.wrong).padStart(11)} ${String(totals.extra).padStart(6)}`);
+
+console.log('round      documents  values  equal  in part (known gap)  not read  read wrong  extra  ms/doc');
+const totals = zero();
+for (const r of ROUNDS) {
+  if (only && r.name !== only) continue;
+  const t0 = performance.now();
+  const n = runRound(r);
+  console.log(row(r.name, n, ((performance.now() - t0) / r.docs.length).toFixed(1)));
+  for (const k of Object.keys(totals) as (keyof Counts)[]) totals[k] += n[k];
+}
+console.log(row('all', totals));
 console.log(`share equal ${(totals.equal / Math.max(1, totals.values)).toFixed(3)}, read wrong ${(totals.wrong / Math.max(1, totals.values)).toFixed(3)} of the expected values`);

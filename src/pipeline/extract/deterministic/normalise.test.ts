@@ -105,3 +105,11 @@ describe('ranges whose start leaves its year to the end', () => {
     assert.equal(yearlessStart('Invoice 1 May, due 30 June 2024', findDates('Invoice 1 May, due 30 June 2024')[0], rangeJoin()), null);
   });
 });
+
+describe('identifiers with a series before them', () => {
+  it('keeps a short code joined to the series by a hyphen ("L-KR 4471"), and a series alone ("FT 2020/45")', () => {
+    assert.equal(parseIdentifier('L-KR 4471')?.value, 'L-KR 4471');
+    assert.equal(parseIdentifier('FT 2020/45')?.value, 'FT 2020/45');
+    assert.equal(parseIdentifier('FACTURA-RECIBO FR 2024A/318')?.value, 'FR 2024A/318');
+  });
+});

@@ -174,8 +174,11 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
     // or follows only words (the rest of a title or label: "<TITLE>-<TITLE> FR 2024A/318")
     const prefix = /^\s*([A-Z]{2,4})\s+$/.exec(text.slice(0, index)) ?? (/^[^\d]*[\s\-–:]([A-Z]{2,4})\s+$/.test(text.slice(0, index)) ? /([A-Z]{2,4})\s+$/.exec(text.slice(0, index)) : null);
     if (prefix && !isMarker(prefix[1])) {
-      const at = index - text.slice(0, index).match(/([A-Z]{2,4})\s+$/)![0].length;
-      return { value: `${prefix[1]} ${v}`, raw: text.slice(at, index + v.length), index: at };
+      let at = index - text.slice(0, index).match(/([A-Z]{2,4})\s+$/)![0].length;
+      // a short code joined to it by a hyphen is part of it ("L-KR 4471": a place's letters)
+      const joined = /(?:^|\s)([A-Z]{1,3}-)$/.exec(text.slice(0, at));
+      if (joined) at -= joined[1].length;
+      return { value: `${text.slice(at, index).trimEnd()} ${v}`, raw: text.slice(at, index + v.length), index: at };
     }
     // a number printed in groups of digits ("300 512 778") is one identifier when the groups fill the rest of the text
     const grouped = /^\d+$/.test(v) ? /^\d{2,5}(?: \d{2,5}){1,5}(?=\s*$)/.exec(text.slice(index)) : null;

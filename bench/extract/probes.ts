@@ -20,11 +20,12 @@ import { SIXTH_NOT_YET, SIXTH_SCHEMAS, sixthPagesOf } from '../../test/helpers/k
 import { SIXTH } from '../../test/helpers/kinds-sixth-docs.js';
 import { SEVENTH_NOT_YET, SEVENTH_SCHEMAS, seventhPagesOf } from '../../test/helpers/kinds-seventh.js';
 import { SEVENTH } from '../../test/helpers/kinds-seventh-docs.js';
-import { EIGHTH_NOT_YET, EIGHTH_SCHEMAS, eighthPagesOf } from '../../test/helpers/kinds-eighth.js';
+import { EIGHTH_NOT_YET, EIGHTH_SCHEMAS } from '../../test/helpers/kinds-eighth.js';
 import { EIGHTH } from '../../test/helpers/kinds-eighth-docs.js';
-import { NINTH_NOT_YET, NINTH_SCHEMAS, ninthPagesOf } from '../../test/helpers/kinds-ninth.js';
+import { NINTH_NOT_YET, NINTH_SCHEMAS } from '../../test/helpers/kinds-ninth.js';
 import { NINTH } from '../../test/helpers/kinds-ninth-docs.js';
 import { partOf } from '../../test/helpers/part-of.js';
+import { roundPagesOf } from '../../test/helpers/probe-schema.js';
 
 interface ProbeDoc {
   name: string;
@@ -47,8 +48,8 @@ const ROUNDS: Round[] = [
   { name: 'fifth', docs: FIFTH, schemas: FIFTH_SCHEMAS, pages: fifthPagesOf, gaps: FIFTH_NOT_YET },
   { name: 'sixth', docs: SIXTH, schemas: SIXTH_SCHEMAS, pages: sixthPagesOf, gaps: SIXTH_NOT_YET },
   { name: 'seventh', docs: SEVENTH, schemas: SEVENTH_SCHEMAS, pages: seventhPagesOf, gaps: SEVENTH_NOT_YET },
-  { name: 'eighth', docs: EIGHTH, schemas: EIGHTH_SCHEMAS, pages: eighthPagesOf, gaps: EIGHTH_NOT_YET },
-  { name: 'ninth', docs: NINTH, schemas: NINTH_SCHEMAS, pages: ninthPagesOf, gaps: NINTH_NOT_YET },
+  { name: 'eighth', docs: EIGHTH, schemas: EIGHTH_SCHEMAS, pages: roundPagesOf, gaps: EIGHTH_NOT_YET },
+  { name: 'ninth', docs: NINTH, schemas: NINTH_SCHEMAS, pages: roundPagesOf, gaps: NINTH_NOT_YET },
 ];
 
 const args = process.argv.slice(2);

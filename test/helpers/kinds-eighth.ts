@@ -8,7 +8,7 @@
  * integers, booleans, enums, percentages, identifiers and lists of objects among the values. The
  * documents are in kinds-eighth-docs.ts; their pages are drawn as in the third round.
  */
-import { d, int, list, n, obj, oneOf, roundPagesOf, s, yes, type Json, type RoundDoc } from './probe-schema.js';
+import { d, int, list, n, obj, oneOf, s, yes, type Json, type RoundDoc } from './probe-schema.js';
 
 /** The schemas, as first-time users write them: each names things its own way. */
 export const EIGHTH_SCHEMAS = {
@@ -279,9 +279,6 @@ export const EIGHTH_SCHEMAS = {
 
 /** One document of the eighth round. */
 export type EighthDoc = RoundDoc<keyof typeof EIGHTH_SCHEMAS>;
-
-/** The document's pages as recognition returns them. */
-export const eighthPagesOf = roundPagesOf;
 
 /**
  * Values the extractor does not read whole yet, by document name and field, with the reason: for them

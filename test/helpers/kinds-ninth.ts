@@ -9,7 +9,7 @@
  * lists of objects among the values. The documents are in kinds-ninth-docs.ts; their pages are drawn as
  * in the third round.
  */
-import { d, int, list, n, obj, oneOf, part, roundPagesOf, s, yes, type Json, type RoundDoc } from './probe-schema.js';
+import { d, int, list, n, obj, oneOf, part, s, yes, type Json, type RoundDoc } from './probe-schema.js';
 
 /** The schemas, as first-time users write them: each names things its own way. */
 export const NINTH_SCHEMAS = {
@@ -341,9 +341,6 @@ export const NINTH_SCHEMAS = {
 
 /** One document of the ninth round. */
 export type NinthDoc = RoundDoc<keyof typeof NINTH_SCHEMAS>;
-
-/** The document's pages as recognition returns them. */
-export const ninthPagesOf = roundPagesOf;
 
 /**
  * Values the extractor does not read whole yet, by document name and field, with the reason: for them

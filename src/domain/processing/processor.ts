@@ -1,72 +1,22 @@
-import type { Database, Queryable } from '../../db/database.js';
 import { processingRepo, type RunTarget } from '../../db/repositories/processing.js';
 import { createChunker, median, PAGE_BREAK, type Chunk } from '../../pipeline/chunk.js';
-import { recognise as defaultRecognise, type RecogniseOptions } from '../../pipeline/recognise/index.js';
+import { recognise as defaultRecognise } from '../../pipeline/recognise/index.js';
 import { PipelineError } from '../../pipeline/errors.js';
-import type { ClassificationStage, ExtractionStage } from '../../pipeline/stages.js';
-import type { Translator } from '../../pipeline/translate.js';
 import { pageText, type Page, type RecognisedDocument } from '../../pipeline/types.js';
 import type { TranslationOutput } from '../../db/repositories/processing.js';
 import type { AttachmentForEvent } from '../../db/repositories/events.js';
-import type { BlobStore } from '../../storage/blob-store.js';
-import { processingChargeKey, type CreditsService } from '../credits/service.js';
+import { processingChargeKey } from '../credits/service.js';
 import { ProcessingError } from './errors.js';
 import { STAGES, PROGRESS, recognitionStage } from './stages.js';
 import { HOLD_PAGES_CHARS, pageKeeper, type HeldPage } from './run-pages.js';
 import { HOLD_PROGRESS_MS, recognitionProgress, type ProgressStep } from './early-progress.js';
+import type { Attempt, ProcessorDeps, RunOutcome } from './processor-deps.js';
 
 export { ProcessingError };
-
-/** How one attempt of a processing job ended (a retryable failure is thrown instead). */
-export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'superseded';
+export type { Attempt, JobLog, ProcessorDeps, RunOutcome } from './processor-deps.js';
 
 /** Thrown inside a run when a newer run took over; the attempt stops without writing anything. */
 class SupersededError extends Error {}
-
-export interface ProcessorDeps {
-  db: Database;
-  blobs: BlobStore;
-  credits: CreditsService;
-  recognition: Omit<RecogniseOptions, 'onProgress' | 'signal'>;
-  recognise?: typeof defaultRecognise;
-  extraction?: ExtractionStage;
-  /** the translation service; null or absent when none is configured */
-  translator?: Translator | null;
-  /** called in the transaction that ends a run (completed or failed), e.g. to publish its event; `row` is the attachment as the ending write left it */
-  onFinished?: (tx: Queryable, attachmentId: number, row?: AttachmentForEvent) => Promise<void>;
-  /** where the one line per job start and end goes (pino-compatible); nothing is logged without it */
-  log?: JobLog;
-  /** chooses the struct version of a batch document without a pinned one; absent: such documents are not extracted */
-  classifier?: ClassificationStage;
-  /**
-   * called after a run recorded its document completed or failed (not when superseded or skipped), once
-   * committed; `row` is the attachment as the ending write left it (absent when a job gave up)
-   */
-  afterFinished?: (attachmentId: number, outcome: 'completed' | 'failed', row?: AttachmentForEvent) => Promise<void>;
-  /**
-   * a document whose recognised pages come to at most this much JSON (characters) is held in memory
-   * and its pages written with the end of recognition; default HOLD_PAGES_CHARS, 0 writes every page as it comes
-   */
-  holdPagesChars?: number;
-  /** how long recognition's progress is held before it is written (default HOLD_PROGRESS_MS; 0 writes each step as it comes) */
-  holdProgressMs?: number;
-  /** test-only: pause for `ms` after recording `stage`, so crash tests can stop a worker mid-run */
-  testPause?: { stage: string; ms: number };
-}
-
-/** The part of a pino logger the processor writes its job lines to. */
-export interface JobLog {
-  info(fields: object, message: string): void;
-  warn?(fields: object, message: string): void;
-}
-
-export interface Attempt {
-  /** retries already made (0 on the first attempt) */
-  retryCount: number;
-  retryLimit: number;
-  /** the run number a reprocess request took; absent for the first processing after upload */
-  reprocessRun?: number | null;
-}
 
 const MAX_REASON = 500;
 /** Pages read back at a time from the run's stored pages (chunking, and loading a document for extraction). */

@@ -190,9 +190,9 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     for (const r of figures ? [beside[beside.length - 1]] : beside.slice(0, 2)) {
       // a heading beside a name's heading ("<Seller>:  <Buyer>:") heads a block of its own, and another key's label
       // beside it ("<Carrier>  <Pick-up date>  <date>") is followed by that key's value
-      // (and so is a key with its figures: "<Invoice> No. <code>", "<Issue date>: <date>")
-      if (named && (/:\s*$/.test(r.text) || isAnyLabel(r.text.trim(), f) || keyWithMarker(r.text, dt) || keyedFigures(r.text, dt))) break;
-      if (f.meaning.type === 'address' && keyedFigures(r.text, dt)) break;
+      // (and so is a key with its figures beside a name's or an address's label: "<Invoice> No. <code>", "<Issue date>: <date>")
+      if (named && (/:\s*$/.test(r.text) || isAnyLabel(r.text.trim(), f) || keyWithMarker(r.text, dt))) break;
+      if ((named || f.meaning.type === 'address') && keyedFigures(r.text, dt)) break;
       const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
       if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
       else tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });

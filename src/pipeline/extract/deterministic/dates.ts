@@ -76,13 +76,17 @@ function datePatterns(monthRe: string): { re: RegExp; build: Build }[] {
   ];
 }
 
+/** Month names as one alternation, longest first. */
+function monthAlternation(months: Map<string, number>): string {
+  return [...months.keys()].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n)).join('|');
+}
+
 const patternCache = new WeakMap<Map<string, number>, { re: RegExp; build: Build }[]>();
 
 function patternsFor(months: Map<string, number>): { re: RegExp; build: Build }[] {
   let p = patternCache.get(months);
   if (!p) {
-    const names = [...months.keys()].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n));
-    p = datePatterns(names.join('|'));
+    p = datePatterns(monthAlternation(months));
     patternCache.set(months, p);
   }
   return p;
@@ -131,14 +135,25 @@ export function findDates(text: string, order: DateOrder = 'dmy', months: Map<st
   return found.sort((a, b) => a.index - b.index);
 }
 
+const dayMonthCache = new WeakMap<Map<string, number>, RegExp>();
+
+/** "<day> [<short word>] <month>" and up to twelve characters without figures ending a text (built once per set of month names). */
+function dayMonthBefore(months: Map<string, number>): RegExp {
+  let re = dayMonthCache.get(months);
+  if (!re) {
+    re = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:\\p{Ll}{1,2}|\\.|º)?[\\s\\-/.]*(?:\\p{Ll}{1,3}\\s+)?(${monthAlternation(months)})\\.?(?![\\p{L}])([^\\d]{1,12})$`, 'iu');
+    dayMonthCache.set(months, re);
+  }
+  return re;
+}
+
 /**
  * The first date of a range written without its year, which the second date's year completes ("1 <of> <May> <to> 30 <of> <June> <of> 2024",
  * "<from> 1 <May> <to> ..."): the day and month ending right before `end`, where `join` accepts what stands between; a start after the end
  * is in the year before ("15 <Dec> - 15 <Jan> 2025").
  */
 export function yearlessStart(text: string, end: Parsed<DateValue>, join: RegExp, months: Map<string, number> = ENGLISH_MONTHS): Parsed<DateValue> | null {
-  const names = [...months.keys()].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n)).join('|');
-  const m = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:\\p{Ll}{1,2}|\\.|º)?[\\s\\-/.]*(?:\\p{Ll}{1,3}\\s+)?(${names})\\.?(?![\\p{L}])([^\\d]{1,12})$`, 'iu').exec(text.slice(0, end.index));
+  const m = dayMonthBefore(months).exec(text.slice(0, end.index));
   if (!m || !join.test(m[3])) return null;
   const month = months.get(m[2].toLowerCase()) ?? months.get(m[2].toLowerCase().normalize('NFKD').replace(/\p{M}/gu, ''));
   const [y, mo, d] = end.value.iso.split('-').map(Number);

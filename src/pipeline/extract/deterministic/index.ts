@@ -6,7 +6,7 @@ import { addressCandidates, issuerCityCandidates, plausibleAddress } from './add
 import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
-import { repairText } from './vocab.js';
+import { birthLabels, repairText } from './vocab.js';
 import { respellName } from './spelling.js';
 import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, venueCandidates, otherDocumentDate, partyCandidates, termCandidates } from './legal.js';
 import { applyLocale, nameWords, walkSchema, valueType, type FieldSpec } from './schema.js';
@@ -291,8 +291,7 @@ function afterBirthLabel(dt: DocText, c: Candidate, f: FieldSpec): boolean {
   const line = dt.lines[c.order];
   if (!cite || !line || !line.text.includes(cite.text)) return false;
   const before = line.text.slice(0, line.text.indexOf(cite.text)).toLowerCase().replace(/[\s:.,]+$/u, '');
-  const labels = (f.locale?.languages ?? []).flatMap((l) => l.labels.birth_date ?? []).map((w) => w.replace(/[.\s]+$/u, ''));
-  return labels.some((w) => before.endsWith(w) && !/\p{L}/u.test(before.charAt(before.length - w.length - 1)));
+  return birthLabels(f.locale).some((w) => before.endsWith(w) && !/\p{L}/u.test(before.charAt(before.length - w.length - 1)));
 }
 
 /** Concepts a letter's addressee block gives when no label does: the side the document is written to. */

@@ -10,9 +10,8 @@ import type { DocText } from './layout.js';
 import { spanBox } from './layout.js';
 import { toNumber } from './normalise.js';
 import { nameWords, valueType, type FieldSpec } from './schema.js';
-import { unitCount } from './vocab.js';
-import { UNIT_NAMES, UNIT_SYMBOLS } from '../packs/registry.js';
-import { wordsRegExp } from '../packs/phrases.js';
+import { unitCount, unitWords } from './vocab.js';
+import { UNIT_NAMES } from '../packs/registry.js';
 
 /** Every "<figure> <unit>" of the document, scored by the field's labels on its line. */
 export function unitCountCandidates(dt: DocText, f: FieldSpec): Candidate[] {
@@ -23,7 +22,6 @@ export function unitCountCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const own = ownWords(f);
   const out: Candidate[] = [];
   for (const l of dt.lines) {
-    re.lastIndex = 0;
     for (const m of l.text.matchAll(re)) {
       const n = toNumber(m[1] ?? m[2], f.locale?.decimal);
       if (!n || (valueType(f) === 'integer' && !Number.isInteger(n.n))) continue;
@@ -44,28 +42,13 @@ export function unitCountCandidates(dt: DocText, f: FieldSpec): Candidate[] {
  */
 export function withUnit(dt: DocText, f: FieldSpec, c: Candidate): boolean {
   if (!f.meaning.unit || c.how === 'unit-count') return true;
-  const unit = unitWord(f.meaning.unit, dt);
-  if (c.label && unit.test(c.label.trim()) && c.label.trim().replace(unit, '').trim() === '') return false;
-  if (c.labelLine !== undefined && c.labelLine !== c.order && unit.test(dt.lines[c.labelLine]?.text ?? '')) return true;
+  const unit = unitWords(f.meaning.unit, dt.locale);
+  if (c.label && unit?.test(c.label.trim()) && c.label.trim().replace(unit, '').trim() === '') return false;
+  if (c.labelLine !== undefined && c.labelLine !== c.order && unit?.test(dt.lines[c.labelLine]?.text ?? '')) return true;
   const line = dt.lines[c.order];
   if (!line) return false;
-  const re = unitCount(f.meaning.unit, dt.locale);
-  re.lastIndex = 0;
-  return [...line.text.matchAll(re)].some((m) => m[0].startsWith(c.raw) || c.raw.startsWith(m[1] ?? m[2]));
+  return [...line.text.matchAll(unitCount(f.meaning.unit, dt.locale))].some((m) => m[0].startsWith(c.raw) || c.raw.startsWith(m[1] ?? m[2]));
 }
-
-/** The unit's words and signs as whole words of a text. */
-function unitWord(unit: string, dt: DocText): RegExp {
-  const langs = dt.locale?.languages ?? [];
-  const key = `${unit}|${langs.map((l) => l.language).join(',')}`;
-  let re = unitWords.get(key);
-  if (!re) {
-    const words = [...(UNIT_SYMBOLS[unit] ?? []), ...langs.flatMap((l) => (l.duration_units as Record<string, string[]>)[unit] ?? [])];
-    unitWords.set(key, (re = words.length ? wordsRegExp(words, 'iu') : /(?!)/));
-  }
-  return re;
-}
-const unitWords = new Map<string, RegExp>();
 
 /** The words of a field's name other than its unit's ("next service" of next_service_km), four letters or more. */
 function ownWords(f: FieldSpec): string[] {

@@ -297,12 +297,25 @@ export function dayWords(locale?: DocumentLocale): RegExp {
  */
 export function unitCount(unit: string, locale?: DocumentLocale): RegExp {
   return cached(`unit|${unit}|${langKey(locale)}`, () => {
-    const durations = langs(locale).flatMap((l) => (l.duration_units as Record<string, string[]>)[unit] ?? []);
-    const names = [...new Set([...durations, ...(UNIT_SYMBOLS[unit] ?? [])])].sort((a, b) => b.length - a.length).map(escape);
+    const names = unitNames(unit, locale).sort((a, b) => b.length - a.length).map(escape);
     // ("Net 30": days after a payment-terms word, where a pack prints them so)
     const before = unit === 'day' ? langs(locale).flatMap((l) => l.days_after ?? []).sort((a, b) => b.length - a.length).map(escape) : [];
     const after = before.length ? `|(?<![\\p{L}])(?:${before.join('|')})\\s+(\\d{1,3})(?![\\d.,]*\\d)(?!\\s?%)` : '';
     return new RegExp(`(?<![\\p{L}\\d.,])(\\d{1,3}(?:[.,'’ ]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?)\\s?(?:${names.join('|') || '(?!)'})(?![\\p{L}\\d])${after}`, 'giu');
+  });
+}
+
+/** A unit's words in the document's languages (a duration's) and its printed signs ("km", "m³"). */
+function unitNames(unit: string, locale?: DocumentLocale): string[] {
+  const durations = langs(locale).flatMap((l) => (l.duration_units as Record<string, string[]>)[unit] ?? []);
+  return [...new Set([...durations, ...(UNIT_SYMBOLS[unit] ?? [])])];
+}
+
+/** A unit's words and signs as whole words of a text ("<Gross weight> kg"), or null where there are none. */
+export function unitWords(unit: string, locale?: DocumentLocale): RegExp | null {
+  return cachedOptional(`unit-words|${unit}|${langKey(locale)}`, () => {
+    const names = unitNames(unit, locale);
+    return names.length ? wordsRegExp(names, 'iu') : null;
   });
 }
 
@@ -333,13 +346,35 @@ function cachedOptional(key: string, build: () => RegExp | null): RegExp | null 
   return optionalRes.get(key) ?? null;
 }
 
-/** The document's languages' words for a direct debit (their `enum_words` for the option), or null. */
-export function directDebitWords(locale?: DocumentLocale): RegExp | null {
-  return cachedOptional(`debit|${langKey(locale)}`, () => {
-    const words = enumWords(locale).get('direct debit') ?? [];
+/** The document's languages' words (and English) for an option a schema names in English (their `enum_words`), or null. */
+export function optionWords(option: string, locale?: DocumentLocale): RegExp | null {
+  return cachedOptional(`option|${option}|${langKey(locale)}`, () => {
+    const words = enumWords(locale).get(option) ?? [];
     return words.length ? wordsRegExp(words) : null;
   });
 }
+
+/** The document's languages' words for a direct debit, or null. */
+export function directDebitWords(locale?: DocumentLocale): RegExp | null {
+  return optionWords('direct debit', locale);
+}
+
+/** The document's languages' words for "no" of two letters or more ("no", "nein", "não"), or null. */
+export function noWords(locale?: DocumentLocale): RegExp | null {
+  return cachedOptional(`no|${langKey(locale)}`, () => {
+    const words = langs(locale).flatMap((l) => l.booleans.false).filter((w) => w.length >= 2);
+    return words.length ? wordsRegExp(words) : null;
+  });
+}
+
+/** Date-of-birth labels of the document's languages, without their closing marks ("geb."), lower case. */
+export function birthLabels(locale?: DocumentLocale): readonly string[] {
+  const key = `birth|${langKey(locale)}`;
+  let out = birthLabelCache.get(key);
+  if (!out) birthLabelCache.set(key, (out = langs(locale).flatMap((l) => l.labels.birth_date ?? []).map((w) => w.toLowerCase().replace(/[.\s]+$/u, ''))));
+  return out;
+}
+const birthLabelCache = new Map<string, string[]>();
 
 /**
  * An account label of the document's languages followed, within three words, by a run of six or more

@@ -44,6 +44,11 @@ export function words(s: string): string {
     .trim();
 }
 
+/** Whether a text (in words) ends in a phrase (in words) as whole words: its head ("date" of "invoice date"). */
+function endsIn(text: string, phrase: string): boolean {
+  return text === phrase || text.endsWith(` ${phrase}`);
+}
+
 /** Whether a phrase (already in words) stands in a text (already in words) as whole words. */
 function contains(haystack: string, p: string): boolean {
   return !!p && ` ${haystack} `.includes(` ${p} `);
@@ -148,7 +153,7 @@ function acronymHead(d: FieldDescriptor): boolean {
 /** Whether a phrase naming a concept ends a name (its head: "date" in "invoice date", "id" in "employer id"). */
 function headCovered(nameWords: string): boolean {
   const head = nameWords.split(' of ')[0];
-  return ID_WORDS.has(head.split(' ').pop() ?? '') || namePhrases().some((p) => head === p.words || head.endsWith(` ${p.words}`));
+  return ID_WORDS.has(head.split(' ').pop() ?? '') || namePhrases().some((p) => endsIn(head, p.words));
 }
 
 /** The concept named by the longest phrase right after a description's opening article ("The customer the services were provided to"). */
@@ -232,7 +237,7 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     if (specific && specific[1] >= 2) best = { c: specific[0], s: total.get(specific[0])! };
   }
   // a name ending in a word for a value of its own shape ("paid_into_iban", "contact_email") is that value
-  const shaped = [...byName.keys()].find((c) => SHAPED.has(CONCEPTS.get(c)?.type ?? 'text') && namePhrases().some((p) => p.concept === c && p.own && (nameWords === p.words || nameWords.endsWith(` ${p.words}`))));
+  const shaped = [...byName.keys()].find((c) => SHAPED.has(CONCEPTS.get(c)?.type ?? 'text') && namePhrases().some((p) => p.concept === c && p.own && endsIn(nameWords, p.words)));
   if (shaped && shaped !== best.c) best = { c: shaped, s: total.get(shaped)! };
   // a name ending in a word for an identifier ("citizen_service_no") is an identifier, not the text its other words name
   if (idHead && ['text', 'duration'].includes(CONCEPTS.get(best.c)?.type ?? '')) return { party: partyIn(head) };
@@ -249,7 +254,7 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   // "seller name", "name of the buyer": the name of a party is the party itself
   if (concept === 'person' && party && NAME_WORDS.some((w) => contains(head, words(w)))) concept = party;
   // a text named as a name ("beneficiary_name") is the party it names, whatever figure its description mentions ("who is to be paid")
-  const nameOf = d.type === 'string' && NAME_WORDS.some((w) => nameWords === words(w) || nameWords.endsWith(` ${words(w)}`)) && !['person', 'organisation', 'party_name'].includes(CONCEPTS.get(concept)?.type ?? '');
+  const nameOf = d.type === 'string' && NAME_WORDS.some((w) => endsIn(nameWords, words(w))) && !['person', 'organisation', 'party_name'].includes(CONCEPTS.get(concept)?.type ?? '');
   if (nameOf && party) concept = party;
   return { concept, party, named: byName.has(concept) };
 }
@@ -269,10 +274,10 @@ export function unitOf(d: FieldDescriptor, amount = false): string | undefined {
   // a price or rate per unit is an amount ("price_per_kg")
   if (contains(name, 'per') || contains(desc, 'per')) return undefined;
   // a concept's own words that end in a unit's name ("tax year", "model year") name that concept
-  const covered = namePhrases().some((p) => p.own && p.n >= 2 && !['quantity', 'number'].includes(CONCEPTS.get(p.concept)?.type ?? '') && (name === p.words || name.endsWith(` ${p.words}`)));
+  const covered = namePhrases().some((p) => p.own && p.n >= 2 && !['quantity', 'number'].includes(CONCEPTS.get(p.concept)?.type ?? '') && endsIn(name, p.words));
   for (const [unit, names] of Object.entries(UNIT_NAMES)) {
     for (const n of names.map(words)) {
-      if (!covered && !amount && (name === n || name.endsWith(` ${n}`))) return unit;
+      if (!covered && !amount && endsIn(name, n)) return unit;
       if (desc && UNIT_PHRASES.some((p) => contains(desc, `${words(p)} ${n}`))) return unit;
     }
   }
@@ -324,7 +329,7 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
     // a number is no reference unless its name ends as one ("invoice_number" typed as an integer still is):
     // "contract_hours_weekly" counts hours
     const name = words(d.name);
-    const endsAsId = identifierName(name) || namePhrases().some((p) => p.concept === concept && p.own && (name === p.words || name.endsWith(` ${p.words}`)));
+    const endsAsId = identifierName(name) || namePhrases().some((p) => p.concept === concept && p.own && endsIn(name, p.words));
     if (ctype === 'identifier' && !endsAsId) return { type: d.type === 'integer' ? 'integer' : 'number', party };
     return meaning(d.type === 'integer' ? 'integer' : 'number');
   }

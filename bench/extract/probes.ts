@@ -24,6 +24,8 @@ import { EIGHTH_NOT_YET, EIGHTH_SCHEMAS } from '../../test/helpers/kinds-eighth.
 import { EIGHTH } from '../../test/helpers/kinds-eighth-docs.js';
 import { NINTH_NOT_YET, NINTH_SCHEMAS } from '../../test/helpers/kinds-ninth.js';
 import { NINTH } from '../../test/helpers/kinds-ninth-docs.js';
+import { TENTH_NOT_YET, TENTH_SCHEMAS } from '../../test/helpers/kinds-tenth.js';
+import { TENTH } from '../../test/helpers/kinds-tenth-docs.js';
 import { partOf } from '../../test/helpers/part-of.js';
 import { roundPagesOf } from '../../test/helpers/probe-schema.js';
 
@@ -50,6 +52,7 @@ const ROUNDS: Round[] = [
   { name: 'seventh', docs: SEVENTH, schemas: SEVENTH_SCHEMAS, pages: seventhPagesOf, gaps: SEVENTH_NOT_YET },
   { name: 'eighth', docs: EIGHTH, schemas: EIGHTH_SCHEMAS, pages: roundPagesOf, gaps: EIGHTH_NOT_YET },
   { name: 'ninth', docs: NINTH, schemas: NINTH_SCHEMAS, pages: roundPagesOf, gaps: NINTH_NOT_YET },
+  { name: 'tenth', docs: TENTH, schemas: TENTH_SCHEMAS, pages: roundPagesOf, gaps: TENTH_NOT_YET },
 ];
 
 const args = process.argv.slice(2);

@@ -134,3 +134,25 @@ describe('a date of birth is no other date', () => {
     assert.equal(r.data.contract_date, undefined);
   });
 });
+
+describe('labels a field name gives in fewer words', () => {
+  it("a person's role names its name, a long name of no concept its last two words, and a plate keeps its letter group", () => {
+    const r = read(
+      ['MOT TEST CERTIFICATE', ['Registration', 'KX19 TRV'], ['Test number', '4417 2290 8815'], ['Tester', 'M. Okonjo'], ['Unit price', 'RM 0.6402'], PROSE.en],
+      {
+        vehicleReg: { type: 'string', description: 'The registration mark of the vehicle.' },
+        manufacturer: { type: 'string', description: 'The make of the vehicle.' },
+        motTestNumber: { type: 'string', description: 'The number of the test.' },
+        testerName: { type: 'string', description: 'The tester.' },
+        unitPrice: { type: 'number', description: 'The price of one unit.' },
+      },
+    );
+    assert.equal(r.data.vehicleReg, 'KX19 TRV');
+    // (the make of the vehicle is no plate)
+    assert.equal(r.data.manufacturer, undefined);
+    assert.equal(r.data.motTestNumber, '4417 2290 8815');
+    assert.equal(r.data.testerName, 'M. Okonjo');
+    // four decimals are the price's, not a thousands group
+    assert.equal(r.data.unitPrice, 0.6402);
+  });
+});

@@ -1,13 +1,15 @@
 import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
 import { legalForms } from './vocab.js';
-import { ALTERNATIVE_WORDS, EXAMPLE_WORDS, IDENTIFIER_WORDS, NUMBER_WORDS } from '../packs/registry.js';
+import { ALTERNATIVE_WORDS, EXAMPLE_WORDS, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS } from '../packs/registry.js';
 import { escapeRegExp } from '../packs/phrases.js';
 
 /** A label phrase to look for, with how much a match of it is trusted. */
 export interface Label {
   words: string[];
   weight: number;
+  /** found only as the whole text (a table's heading that is one word of a field's name: "Class", "Datum") */
+  whole?: boolean;
 }
 
 /** Tokens of a text for label matching: lower-case letters and digits. */
@@ -107,6 +109,13 @@ export function labelsFor(f: FieldSpec): Label[] {
   // (named by the user for this field, they outrank the concept's general labels)
   for (const d of describedLabels(f.description)) add(d, 1.15);
   add(nameWords(f.name), 0.9);
+  // a person's "<role> name" is printed under the role alone ("Tester", "Driver"; a firm's kind often opens its name: "Hotel ...");
+  // a name of three words or more of no known concept
+  // under its last two ("Test number" over "mot_test_number")
+  const own = nameWords(f.name).toLowerCase();
+  const role = f.meaning.type === 'person' ? NAME_WORDS.map((w) => ` ${w}`).find((w) => own.endsWith(w) && own.length > w.length) : undefined;
+  if (role) add(own.slice(0, -role.length), 0.85);
+  if (!f.meaning.concept && own.split(' ').length >= 3) add(own.split(' ').slice(-2).join(' '), 0.8);
   for (const k of f.hints.conceptLabels) add(k, 0.8);
   for (const k of f.hints.relatedLabels ?? []) add(k, 0.7);
   // a field of no known concept named "<thing> number" (or another identifier word) is also labelled by its thing alone: a column headed "Flight" holds flight numbers
@@ -127,6 +136,7 @@ export function matchLabel(text: string, labels: Label[]): LabelHit | null {
   const toks = tokens(text);
   let best: LabelHit | null = null;
   for (const lab of labels) {
+    if (lab.whole && toks.length !== lab.words.length) continue;
     for (let i = 0; i + lab.words.length <= toks.length; i++) {
       let s = lab.weight;
       for (let j = 0; j < lab.words.length && s > 0; j++) s *= wordScore(toks[i + j].t, lab.words[j]);

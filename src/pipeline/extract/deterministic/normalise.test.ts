@@ -57,6 +57,12 @@ describe('numbers and money', () => {
     assert.equal(parseMoney('Total (RM): 60.30')?.value.amount, 60.3);
     assert.equal(parseMoney('-0.01')?.value.amount, -0.01);
   });
+  it('reads up to six decimals, and four digits after a separator are never a thousands group', () => {
+    assert.equal(parseMoney('RM 0.6402')?.value.amount, 0.6402);
+    assert.equal(parseMoney('24,840.8596')?.value.amount, 24840.8596);
+    assert.equal(parseMoney('0,081917 €', ',')?.value.amount, 0.081917);
+    assert.equal(parseMoney('12.345.678', ',')?.value.amount, 12345678);
+  });
   it('ignores percentages and digits glued to words', () => {
     assert.equal(parseMoney('GST 6%'), null);
     assert.equal(parseMoney('SS21'), null);

@@ -24,8 +24,10 @@ function currencyPattern(): string {
   return `(?:${esc.join('|')})`;
 }
 export const CURRENCY = currencyPattern();
-// lakhs and crores are grouped by two digits before the last three ("1,31,565.00")
-const AMOUNT = '[-−]?\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|[-−]?\\d{1,3}(?:[ \\u00a0\\u202f,.\'’]\\d{3})+(?:[.,]\\d{1,3})?|[-−]?\\d+(?:[.,]\\d{1,3})?';
+// lakhs and crores are grouped by two digits before the last three ("1,31,565.00"); unit prices, rates and units of a fund
+// have up to six decimals ("0,081917 €/kW", "RM 0.6402", "1,632.9197 units"): a group of three after a thousands group or
+// four or more are decimals, never a thousands group
+const AMOUNT = '[-−]?\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|[-−]?\\d{1,3}(?:[ \\u00a0\\u202f,.\'’]\\d{3}(?!\\d))+(?:[.,]\\d{1,6})?|[-−]?\\d+(?:[.,]\\d{1,6})?';
 
 /** A number with the currency written next to it, if any. */
 export interface MoneyValue {
@@ -223,7 +225,8 @@ function durationWords(packs: LanguagePack[]) {
   const units = new Map<string, string>();
   for (const l of packs) {
     for (const [w, n] of Object.entries(l.number_words)) numbers.set(w.toLowerCase(), n);
-    for (const [unit, list] of Object.entries(l.duration_units)) for (const w of list) units.set(w.toLowerCase(), unit);
+    // (hours count work and care; a term or a notice period is never read in them)
+    for (const [unit, list] of Object.entries(l.duration_units)) if (unit !== 'hour') for (const w of list) units.set(w.toLowerCase(), unit);
   }
   const numberAlt = alternation(numbers.keys());
   const unitAlt = alternation(units.keys());

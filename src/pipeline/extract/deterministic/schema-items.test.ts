@@ -12,6 +12,14 @@ describe('the fields of a list\'s items', () => {
     assert.equal(titled.children[0].meaning.concept, 'description');
   });
 
+  it('"<thing> name" beside figures, where no field describes the item, is the thing billed', () => {
+    const [tiers] = walkSchema(list({ tier_name: { type: 'string', description: 'The tier.' }, tier_m3: { type: 'number' }, tier_total: { type: 'number' } }), {});
+    assert.equal(tiers.children[0].meaning.concept, 'description');
+    // beside a field that describes the item it stays a person's
+    const [rows] = walkSchema(list({ driver_name: { type: 'string' }, description: { type: 'string' }, amount: { type: 'number' } }), {});
+    assert.notEqual(rows.children[0].meaning.concept, 'description');
+  });
+
   it('in a list of people (no quantity, price or amount) a name stays a person\'s', () => {
     const [people] = walkSchema(list({ name: { type: 'string', description: 'The passenger.' }, seat: { type: 'string' } }), {});
     assert.notEqual(people.children[0].meaning.concept, 'description');

@@ -199,12 +199,22 @@ function itemNames(children: FieldSpec[]): FieldSpec[] {
       c.kind = kindOf(c.meaning);
       continue;
     }
-    if (c.type !== 'string' || !['name', 'title'].includes(nameWords(c.name).toLowerCase())) continue;
+    if (c.type !== 'string' || !(['name', 'title'].includes(nameWords(c.name).toLowerCase()) || thingName(c, children))) continue;
     if (c.meaning.concept && !['person', 'organisation', 'party_name'].includes(c.meaning.type)) continue;
     c.meaning = { concept: 'description', type: 'text' };
     c.kind = kindOf(c.meaning);
   }
   return children;
+}
+
+/**
+ * "<thing> name" among an item's fields where none describes the item ("tier_name" beside "tier_m3" and
+ * "tier_total"): the name of the thing billed, not a person's (a person's name is its party's or its role's).
+ */
+function thingName(c: FieldSpec, children: FieldSpec[]): boolean {
+  const w = nameWords(c.name).toLowerCase().split(' ');
+  if (w.length !== 2 || w[1] !== 'name' || c.meaning.concept !== 'person' || c.meaning.party) return false;
+  return !children.some((o) => o !== c && o.meaning.concept === 'description');
 }
 
 /** The scalar type a field's values take (the item type for arrays of scalars). */

@@ -65,3 +65,34 @@ describe('a cell under two headers', () => {
     ]);
   });
 });
+
+describe('headings in a word where a field is named in several', () => {
+  const table = (properties: Record<string, unknown>) => ({ type: 'object', properties: { lines: { type: 'array', items: { type: 'object', properties } } } });
+
+  it("a unit's word heads the count in that unit, the whole heading outranks a part of one, and a group heading without figures is no item", () => {
+    const doc = pages([PROSE.nl, ['Maand', 'Afgenomen uren', 'Uurprijs', 'Bedrag'], ['Kinderopvang', '', '', ''], ['januari 2024', '172', '€ 10,25', '€ 1.763,00'], ['februari 2024', '160', '€ 10,25', '€ 1.640,00']]);
+    const schema = table({ careMonth: { type: 'string', description: 'The month.' }, careHours: { type: 'number', description: 'The hours of care.' }, careAmount: { type: 'number', description: 'The amount charged.' } });
+    const r = extractDeterministic({ document: doc, schema, annotations: {} });
+    assert.deepEqual(r.data.lines, [
+      { careMonth: 'januari 2024', careHours: 172, careAmount: 1763 },
+      { careMonth: 'februari 2024', careHours: 160, careAmount: 1640 },
+    ]);
+  });
+
+  it("a word of a field's name heads it, a bare date word heads the one date, the description's heading a text of no concept", () => {
+    const doc = pages([PROSE.en, ['Date', 'Description', 'Class', 'Weight (lbs)', 'Rate/cwt', 'Charges'], ['2 Oct 2024', 'Cabinets, wood', '85', '3,420', '38.72', '1,324.22'], ['3 Oct 2024', 'Countertops, quartz', '70', '1,440', '33.15', '477.36']]);
+    const schema = table({
+      shipped_on: { type: 'string', format: 'date', description: 'The day of shipping.' },
+      commodity: { type: 'string', description: 'What was shipped.' },
+      nmfcClass: { type: 'string', description: 'The freight class.' },
+      itemWeightLbs: { type: 'number', description: 'The weight in pounds.' },
+      cwtRate: { type: 'number', description: 'The rate per hundredweight.' },
+      freightCharge: { type: 'number', description: 'The charge for the line.' },
+    });
+    const r = extractDeterministic({ document: doc, schema, annotations: {} });
+    assert.deepEqual(r.data.lines, [
+      { shipped_on: '2024-10-02', commodity: 'Cabinets, wood', nmfcClass: '85', itemWeightLbs: 3420, cwtRate: 38.72, freightCharge: 1324.22 },
+      { shipped_on: '2024-10-03', commodity: 'Countertops, quartz', nmfcClass: '70', itemWeightLbs: 1440, cwtRate: 33.15, freightCharge: 477.36 },
+    ]);
+  });
+});

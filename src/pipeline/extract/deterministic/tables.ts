@@ -4,6 +4,7 @@ import type { Citation } from '../types.js';
 import { ocrFactor } from './candidates.js';
 import { spanBox, type DocLine, type DocText } from './layout.js';
 import { labelsFor, matchLabel, afterLabel, tokens, type Label } from './labels.js';
+import { headingLabels } from './header-labels.js';
 import type { FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 import { balanceWords, isNumberMarker, tableEnds } from './vocab.js';
@@ -102,6 +103,9 @@ interface Header {
   unnamed: BBox[];
 }
 
+/** What a label that is a heading's whole text adds over one found in a part of it. */
+const WHOLE_HEADING = 0.03;
+
 /** The columns a header row names (null when it names fewer than two of the item's fields). */
 function headerOf(row: DocLine[], labels: Map<FieldSpec, Label[]>): Header | null {
   const cols: Header['cols'] = [];
@@ -118,7 +122,9 @@ function headerOf(row: DocLine[], labels: Map<FieldSpec, Label[]>): Header | nul
       const hit = matchLabel(c.text, labs);
       if (!hit || hit.score <= 0.6) continue;
       const bias = !marked ? 0 : spec.meaning.type === 'identifier' ? 0.15 : spec.type === 'string' ? -0.15 : 0;
-      pairs.push({ cell: i, spec, score: hit.score + bias });
+      // a label that is the whole heading names it better than one that is a part of it ("Total" over "Valor/hora")
+      const whole = hit.start === 0 && hit.end >= c.text.replace(/[\s:.]+$/u, '').length ? WHOLE_HEADING : 0;
+      pairs.push({ cell: i, spec, score: hit.score + bias + whole });
     }
   });
   const taken = new Map<number, FieldSpec>();
@@ -207,7 +213,7 @@ function readRows(rs: DocLine[][], r: number, { cols, unnamed }: Header, stop: R
  * table that no totals line ends goes on on the next page under a header naming the same fields.
  */
 export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
-  const labels = new Map<FieldSpec, Label[]>(f.children.map((c) => [c, labelsFor(c)]));
+  const labels = headingLabels(f.children);
   const stop = stopWords(f);
   const balances = balanceWords(f.locale);
   const pages = linesByPage(dt).map(rows);
@@ -232,10 +238,21 @@ export function readTableItems(dt: DocText, f: FieldSpec): ItemResult[] {
         if (!more.read) break;
         stopped = more.stopped;
       }
-      return items;
+      return withFigures(items, f);
     }
   }
   return [];
+}
+
+/**
+ * Items of a table of figures without a figure of their own are its group headings ("<Water supply>" over its
+ * tiers), not items, where other items have figures.
+ */
+function withFigures(items: ItemResult[], f: FieldSpec): ItemResult[] {
+  const figures = new Set(f.children.filter((c) => c.type === 'number' || c.type === 'integer').map((c) => c.name));
+  const counted = (it: ItemResult) => Object.keys(it.values).some((k) => figures.has(k));
+  if (!figures.size || items.filter(counted).length < 2) return items;
+  return items.filter(counted);
 }
 
 /** Reads an array of objects from a digital table (rows of strings) whose header names the item's fields. */
@@ -243,8 +260,9 @@ export function readDigitalTable(t: Table, page: number, f: FieldSpec): ItemResu
   if (t.rows.length < 2) return [];
   const header = t.rows[0];
   const map = new Map<number, FieldSpec>();
+  const headings = headingLabels(f.children);
   for (const c of f.children) {
-    const labs = labelsFor(c);
+    const labs = headings.get(c) ?? [];
     let best = -1;
     let bestScore = 0.6;
     header.forEach((h, i) => {

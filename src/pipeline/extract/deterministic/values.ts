@@ -167,7 +167,11 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     const dates = findDates(text, f.hints.dateOrder, f.locale?.months).filter(alone);
     const plain = blankOut(text, dates);
     const id = parseIdentifier(plain, (w) => isNumberMarker(w, f.locale));
-    return id ? { ...id, parseScore: 0.8 } : null;
+    if (!id) return null;
+    // a plate is printed in groups, the last often of letters only ("KX19 TRV", "4821 KTN"): the groups that end the text are its own
+    const rest = f.meaning.concept === 'vehicle_registration' ? /^( [A-Z0-9]{2,4}){1,2}(?=\s*$)/.exec(plain.slice(id.index + id.raw.length)) : null;
+    if (rest) return { value: `${id.value}${rest[0]}`, raw: `${id.raw}${rest[0]}`, index: id.index, parseScore: 0.8 };
+    return { ...id, parseScore: 0.8 };
   }
   const t = f.meaning.type;
   if (t === 'organisation' || t === 'person' || t === 'party_name') {

@@ -99,7 +99,8 @@ export interface LanguagePack {
   booleans: { true: string[]; false: string[] };
   /** spelled-out numbers for durations ("two (2) years") */
   number_words: Record<string, number>;
-  duration_units: { day: string[]; week: string[]; month: string[]; year: string[] };
+  /** words for the units of time a count is printed in; `hour` names counts only (no contract's duration is in hours) */
+  duration_units: { day: string[]; week: string[]; month: string[]; year: string[]; hour?: string[] };
   /** phrases of contract clauses the extractor reads (lower case; spaces stretch, words stay whole) */
   clauses?: ClauseWords;
 }

@@ -240,6 +240,21 @@ describe('field understanding: percentages and "of" phrases', () => {
     assert.equal(understand(f('price_per_kg', { type: 'number' })).type, 'money');
   });
 
+  it('a name opening with a unit counts it; a figure\'s measure or currency is not its head; a rate per something is a price', () => {
+    const hours = understand(f('hoursPaid', { type: 'number', description: 'The hours paid.' }));
+    assert.deepEqual([hours.type, hours.unit, hours.concept], ['quantity', 'hour', undefined]);
+    assert.equal(understand(f('careHours', { type: 'number', description: 'The hours of care.' })).unit, 'hour');
+    assert.equal(understand(f('overdue_days', { type: 'integer' })).unit, 'day');
+    assert.equal(understand(f('itemWeightLbs', { type: 'number', description: 'The weight in pounds.' })).concept, 'weight');
+    assert.equal(understand(f('item_unit_chf', { type: 'number', description: 'The unit price.' })).concept, 'unit_price');
+    assert.equal(understand(f('total_eur', { type: 'number' })).concept, 'total');
+    assert.equal(understand(f('cwtRate', { type: 'number', description: 'The rate per hundredweight.' })).concept, 'unit_price');
+    assert.equal(understand(f('FeeRate', { type: 'number', description: 'The rate per month or item.' })).concept, 'unit_price');
+    assert.equal(understand(f('hourlyBase', { type: 'number', description: 'The hourly rate used.' })).concept, 'unit_price');
+    // units of time stay in a name: a tax year is no tax
+    assert.equal(understand(f('tax_year', { type: 'integer' })).concept, 'tax_year');
+  });
+
   it('a number named as a percentage is one', () => {
     assert.equal(understand(f('vatPercent', { type: 'number' })).type, 'percent');
     assert.equal(understand(f('serviceChargePct', { type: 'number' })).type, 'percent');

@@ -166,10 +166,58 @@ function leadConcept(desc: string): Concept | undefined {
   return best?.concept;
 }
 
+/** Value types of figures (amounts, rates, counts). */
+const FIGURES: ReadonlySet<ValueType> = new Set(['money', 'percent', 'quantity']);
+
+/** Value types of words, never of figures. */
+const WORDY: ReadonlySet<ValueType> = new Set(['text', 'address', 'organisation', 'person', 'party_name']);
+
+const TIME_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'year', 'hour']);
+let currencyCodes: ReadonlySet<string> | null = null;
+
+/**
+ * A figure's name without the measure or currency it is given in ("item_weight_lbs", "item_unit_chf"): the
+ * words before them say what it is. Units of time stay ("tax_year" is no tax).
+ */
+function figureName(d: FieldDescriptor): string {
+  const name = words(d.name);
+  if (d.type !== 'number' && d.type !== 'integer') return name;
+  currencyCodes ??= new Set(Intl.supportedValuesOf('currency').map((c) => c.toLowerCase()));
+  const measures = Object.entries(UNIT_NAMES).filter(([u]) => !TIME_UNITS.has(u)).flatMap(([, ns]) => ns.map(words));
+  let out = name;
+  for (;;) {
+    const last = out.split(' ').pop() ?? '';
+    const unit = measures.find((m) => out !== m && endsIn(out, m));
+    if (unit) out = out.slice(0, -unit.length - 1);
+    else if (out !== last && currencyCodes.has(last)) out = out.slice(0, -last.length - 1);
+    else return out;
+  }
+}
+
+/**
+ * The concept of a description's phrase that holds the one word by which the name names its concept ("unit" in "unit
+ * price"), where the name names it by no longer phrase and the phrase's concept takes values of another type (a price,
+ * not a count); the longest such phrase.
+ */
+function specified(concept: Concept, nameWords: string, said: string): Concept | undefined {
+  const byName = namePhrases().filter((p) => p.concept === concept && contains(nameWords, p.words));
+  if (!said || !byName.length || byName.some((p) => p.n > 1)) return undefined;
+  const ws = new Set(byName.map((p) => p.words));
+  let best: Phrase | undefined;
+  for (const p of [...descriptionPhrases(), ...namePhrases().filter((x) => x.n >= 2)]) {
+    if (p.concept === concept || p.n < 2 || !contains(said, p.words) || !p.words.split(' ').some((w) => ws.has(w))) continue;
+    // (of the same value type the name's concept stands: "package_price", "The total price of the trip."; a figure's only)
+    const type = CONCEPTS.get(p.concept)?.type;
+    if (type === CONCEPTS.get(concept)?.type || !FIGURES.has(type ?? 'text')) continue;
+    if (!best || p.n > best.n) best = p;
+  }
+  return best?.concept;
+}
+
 /** The concept a field plays: its name and title first, its description as supporting or deciding evidence. */
 export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Party; named?: boolean } {
   const head = words(`${d.name}${d.title ? ` ${d.title}` : ''}`);
-  const nameWords = words(d.name);
+  const nameWords = figureName(d);
   const byName = scoreConcepts(nameWords, namePhrases(), true);
   if (d.title) for (const [c, s] of scoreConcepts(words(d.title), namePhrases(), true)) byName.set(c, Math.max(byName.get(c) ?? 0, s * 0.95));
   const desc = words(d.description ?? '');
@@ -180,6 +228,11 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   const total = new Map<Concept, number>();
   for (const [c, s] of byName) total.set(c, s);
   for (const [c, s] of byDesc) total.set(c, (total.get(c) ?? 0) + 0.6 * Math.min(4, s));
+  // a figure is no text, name or place where anything named is a figure ("item_unit_chf", "The unit price.", is no flat's unit)
+  if (d.type === 'number' || d.type === 'integer') {
+    const wordy = (c: Concept) => WORDY.has(CONCEPTS.get(c)?.type ?? 'text');
+    if ([...total.keys()].some((c) => !wordy(c))) for (const c of [...total.keys()]) if (wordy(c)) total.delete(c);
+  }
   // a party word alongside another concept qualifies it ("seller vat id" is a VAT id of the seller)
   // (a side named by its own word outranks one named only by a word for any firm: "debtor_business_nip" is the debtor's)
   const partyIn = (text: string): Party | undefined => {
@@ -229,6 +282,8 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     const said = [...byDesc.entries()].filter(([c, s]) => c !== best!.c && s >= DESCRIPTION_DECIDES && CONCEPTS.get(c)?.type === kind).sort((a, b) => b[1] - a[1])[0];
     if (said) best = { c: said[0], s: total.get(said[0])! };
   }
+  // a figure whose name gives its concept in one word that the description says more of ("item_unit", "The unit price."): the description's
+  if (d.type === 'number' || d.type === 'integer') best = { c: specified(best.c, nameWords, said) ?? best.c, s: best.s };
   // a name that says only "person" or "amount" ("treated_person"), described as a kind of it ("the patient who was treated"): that kind
   // (unless the description names the general concept too: "the reference or order number")
   if (GENERIC_CONCEPTS.includes(best.c) && !byDesc.has(best.c)) {
@@ -273,6 +328,9 @@ export function unitOf(d: FieldDescriptor, amount = false): string | undefined {
   const desc = words(d.description ?? '');
   // a price or rate per unit is an amount ("price_per_kg")
   if (contains(name, 'per') || contains(desc, 'per')) return undefined;
+  // a name opening with a unit's plural counts it, whatever it was for ("hours_paid", "days_overdue")
+  const first = name.split(' ')[0];
+  if (name !== first && first.length >= 4) for (const [unit, names] of Object.entries(UNIT_NAMES)) if (first.endsWith('s') && names.includes(first)) return unit;
   // a concept's own words that end in a unit's name ("tax year", "model year") name that concept
   const covered = namePhrases().some((p) => p.own && p.n >= 2 && !['quantity', 'number'].includes(CONCEPTS.get(p.concept)?.type ?? '') && endsIn(name, p.words));
   for (const [unit, names] of Object.entries(UNIT_NAMES)) {

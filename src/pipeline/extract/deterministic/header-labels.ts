@@ -50,7 +50,8 @@ export function headingLabels(children: FieldSpec[]): Map<FieldSpec, Label[]> {
   const shared = new Set([...counts].filter(([, n]) => n > 1).map(([w]) => w));
   const out = new Map<FieldSpec, Label[]>();
   for (const c of children) {
-    const labels = [...labelsFor(c)];
+    // (a heading is its field's words as they are: stems found in any order would take a row of the page above the table)
+    const labels = labelsFor(c).filter((l) => !l.loose);
     const seen = new Set(labels.map((l) => l.words.join(' ')));
     const add = (text: string, weight: number, whole = false): void => {
       const words = tokens(text).map((t) => t.t);

@@ -1,8 +1,9 @@
 import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
 import { legalForms } from './vocab.js';
-import { ALTERNATIVE_WORDS, EXAMPLE_WORDS, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS } from '../packs/registry.js';
+import { ALTERNATIVE_WORDS, EXAMPLE_WORDS, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS, PERCENT_WORDS } from '../packs/registry.js';
 import { escapeRegExp } from '../packs/phrases.js';
+import { cognatesAt } from './cognates.js';
 
 /** A label phrase to look for, with how much a match of it is trusted. */
 export interface Label {
@@ -10,6 +11,8 @@ export interface Label {
   weight: number;
   /** found only as the whole text (a table's heading that is one word of a field's name: "Class", "Datum") */
   whole?: boolean;
+  /** its words found by their stems in any order (see cognates.ts) */
+  loose?: boolean;
 }
 
 /** Tokens of a text for label matching: lower-case letters and digits. */
@@ -92,6 +95,12 @@ export function describedLabels(description: string | undefined): string[] {
   return out;
 }
 
+/** A word for someone who does something ("tester", "holder", "inspector", "applicant"). */
+const AGENT = /(?:er|or|ist|ee|ian|ant)$/;
+
+/** The weight of a name's words found by their stems in a label of another language. */
+const LOOSE_LABEL = 0.7;
+
 /** The labels a field is known by: aliases, title, name words, names its description lists, and its concept's labels in the document's languages. */
 export function labelsFor(f: FieldSpec): Label[] {
   const seen = new Set<string>();
@@ -109,19 +118,38 @@ export function labelsFor(f: FieldSpec): Label[] {
   // (named by the user for this field, they outrank the concept's general labels)
   for (const d of describedLabels(f.description)) add(d, 1.15);
   add(nameWords(f.name), 0.9);
-  // a person's "<role> name" is printed under the role alone ("Tester", "Driver"; a firm's kind often opens its name: "Hotel ...");
+  // a person's "<role> name" is printed under the role alone where the role is a doer's word ("Tester", "Driver"; a firm's or
+  // an office's kind often opens its name: "Hotel ...", "Finanzamt ...", and an event's or a venue's name is no person's);
   // a name of three words or more of no known concept
   // under its last two ("Test number" over "mot_test_number")
   const own = nameWords(f.name).toLowerCase();
   const role = f.meaning.type === 'person' ? NAME_WORDS.map((w) => ` ${w}`).find((w) => own.endsWith(w) && own.length > w.length) : undefined;
-  if (role) add(own.slice(0, -role.length), 0.85);
+  if (role && AGENT.test(own.slice(0, -role.length))) add(own.slice(0, -role.length), 0.85);
   if (!f.meaning.concept && own.split(' ').length >= 3) add(own.split(' ').slice(-2).join(' '), 0.8);
+  // a percentage's name without its word for per cent ("cat_percent" under "CAT", "discount_pct" under "Discount")
+  const pct = own.split(' ');
+  if (pct.length >= 2 && PERCENT_WORDS.includes(pct[pct.length - 1]) && pct.slice(0, -1).join('').length >= 3) add(pct.slice(0, -1).join(' '), 0.85);
   for (const k of f.hints.conceptLabels) add(k, 0.8);
   for (const k of f.hints.relatedLabels ?? []) add(k, 0.7);
   // a field of no known concept named "<thing> number" (or another identifier word) is also labelled by its thing alone: a column headed "Flight" holds flight numbers
   const head = describedPatterns().head.exec(nameWords(f.name).toLowerCase());
   if (!f.meaning.concept && head) add(head[1], 0.7);
+  // a name of no known concept, in a document of another language: its words by their stems ("credit limit", "Límite de crédito")
+  const stems = own.split(' ').filter((w) => w.length >= 3);
+  if (!f.meaning.concept && stems.length && stems.length <= 3 && f.locale?.language.language !== 'en') {
+    out.push({ words: stems, weight: LOOSE_LABEL, loose: true });
+  }
   return out;
+}
+
+/** The first place a loose label's words stand by their stems, at the start of the line or after figures and signs only. */
+function looseHit(text: string, toks: { t: string; start: number; end: number }[], lab: Label): LabelHit | null {
+  for (let i = 0; i < toks.length; i++) {
+    if (/\p{L}/u.test(text.slice(0, toks[i].start))) return null;
+    const last = cognatesAt(toks, i, lab.words);
+    if (last >= 0) return { start: toks[i].start, end: toks[last].end, score: lab.weight };
+  }
+  return null;
 }
 
 /** A label found in a line: where it ends in the line's text and how well it matched. */
@@ -137,6 +165,11 @@ export function matchLabel(text: string, labels: Label[]): LabelHit | null {
   let best: LabelHit | null = null;
   for (const lab of labels) {
     if (lab.whole && toks.length !== lab.words.length) continue;
+    if (lab.loose) {
+      const hit = looseHit(text, toks, lab);
+      if (hit && (!best || hit.score > best.score)) best = hit;
+      continue;
+    }
     for (let i = 0; i + lab.words.length <= toks.length; i++) {
       let s = lab.weight;
       for (let j = 0; j < lab.words.length && s > 0; j++) s *= wordScore(toks[i + j].t, lab.words[j]);

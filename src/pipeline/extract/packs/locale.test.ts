@@ -126,3 +126,11 @@ describe('phrases', () => {
     assert.ok(!phraseRegExp('AG').test('AGENCY'));
   });
 });
+
+describe("a country's own month names", () => {
+  it('an Austrian document reads "Jänner" as January', () => {
+    const l = detectLocale(`${P.de} Optik Sonnleitner e.U., Stadtplatz 14, 4600 Wels, Österreich. UID ATU63829414. Datum 8. Jänner 2025`);
+    assert.equal(l.country?.country, 'AT');
+    assert.equal(l.months.get('jänner'), 1);
+  });
+});

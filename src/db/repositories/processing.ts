@@ -1,17 +1,11 @@
 import type { Chunk } from '../../pipeline/chunk.js';
-import { GENERIC_PLAN, type Queryable } from '../database.js';
+import type { Queryable } from '../database.js';
 import { attachmentEventsRepo, stepTime, updateWithEvent } from './attachment-events.js';
 import type { DebitOutcome } from './credits.js';
 import { attachmentForEvent, subscribersOf, type AttachmentForEvent } from './events.js';
+import { runCompletion, stepArrays, type PassedStep } from './run-completion.js';
 
-/** A stage a run passed through, written with a later write (its event first): stage name, whole percent and when it was reached. */
-export interface PassedStep {
-  stage: string;
-  progress: number;
-  /** when the run reached it (its event's time); absent: the time of the write */
-  at?: Date;
-}
-const stepArrays = (steps: PassedStep[]) => [steps.map((x) => x.stage), steps.map((x) => x.progress), steps.map((x) => (x.at ?? new Date()).toISOString())];
+export type { Completion, PassedStep, TranslationOutput } from './run-completion.js';
 
 /** What a processing run needs to know about its attachment. */
 export interface RunTarget {
@@ -27,14 +21,8 @@ export interface RunTarget {
   processing_progress: number;
   /** the batch of the document, null for chat uploads */
   batch_id: number | null;
-}
-
-/** The translation outcome a completing run stores (absent when none was asked). */
-export interface TranslationOutput {
-  targetLanguage: string;
-  status: 'completed' | 'unavailable' | 'failed';
-  reason: string | null;
-  pages: { number: number; text: string }[];
+  /** the user who uploaded it (notified when it ends), null for uploads with an API key */
+  uploaded_by: number | null;
 }
 
 /** The debit a run makes once its page count is known (see `recognised`). */
@@ -62,6 +50,7 @@ export type ChunkRow = Chunk;
 export function processingRepo(db: Queryable) {
   const events = attachmentEventsRepo(db);
   return {
+    ...runCompletion(db),
     /** Starts a new run of a pending attachment: takes the next run number; null when not pending (nothing to do). */
     async beginRun(attachmentId: number): Promise<RunTarget | null> {
       // the update and its progress event in one statement (one round trip)
@@ -70,7 +59,7 @@ export function processingRepo(db: Queryable) {
           `UPDATE attachments SET processing_run = processing_run + 1, processing_stage = 'detecting',
              processing_progress = GREATEST(processing_progress, 2), updated_at = now()
            WHERE id = $1 AND processing_status = 'pending' RETURNING *`,
-          'SELECT id, org_id, chat_id, file_type, blob_key, struct_version_id, target_language, processing_run, processing_progress, batch_id FROM u',
+          'SELECT id, org_id, chat_id, file_type, blob_key, struct_version_id, target_language, processing_run, processing_progress, batch_id, uploaded_by FROM u',
         ),
         [attachmentId],
       );
@@ -229,81 +218,6 @@ export function processingRepo(db: Queryable) {
       if (r.rowCount === 0) return false;
       await events.appendCurrent(attachmentId);
       return true;
-    },
-
-    /**
-     * Replaces the outputs of the attachment with this run's and marks it completed, all or nothing;
-     * returns the attachment as events describe it, or null (and nothing written) when the run was
-     * superseded. Four statements: hold the run and delete the previous outputs (with every other
-     * run's pages); write the document, its chunks and translation; the caller's own rows; the
-     * completion with its event. The run's pages were written page by page before (`writePage`):
-     * the document row naming this run is what makes them visible, in the same transaction. The
-     * attachment returned carries the endpoints subscribed to attachment.completed.
-     */
-    async complete(input: {
-      attachmentId: number;
-      orgId: number;
-      run: number;
-      processorDocumentId: string;
-      pageCount: number;
-      /** the document-level record without its pages (page count, format, languages) */
-      document: unknown;
-      plainText: string;
-      chunks: ChunkRow[];
-      extractionStructVersionId: number | null;
-      translation?: TranslationOutput | null;
-      beforeComplete?: (tx: Queryable) => Promise<void>;
-      /** the final processing_stage (default `completed`) */
-      finalStage?: string;
-      /** stages passed since the last progress write (e.g. chunking and indexing of a short document): their events come before the completion's */
-      before?: PassedStep[];
-    }): Promise<AttachmentForEvent | null> {
-      const { attachmentId: id, orgId, run } = input;
-      // the row lock fences the run; the deletes apply only while it is held
-      const held = await db.query(
-        `WITH held AS (SELECT id FROM attachments WHERE id = $1 AND org_id = $2 AND processing_run = $3 AND processing_status = 'pending' FOR UPDATE),
-           c AS (DELETE FROM attachment_chunks WHERE attachment_id = $1 AND EXISTS (SELECT 1 FROM held)),
-           d AS (DELETE FROM attachment_documents WHERE attachment_id = $1 AND EXISTS (SELECT 1 FROM held)),
-           t AS (DELETE FROM attachment_translations WHERE attachment_id = $1 AND EXISTS (SELECT 1 FROM held)),
-           p AS (DELETE FROM attachment_pages WHERE attachment_id = $1 AND run <> $3 AND EXISTS (SELECT 1 FROM held))
-         SELECT id FROM held`,
-        [id, orgId, run],
-      );
-      if (held.rows.length === 0) return null;
-      const chunkRows = (batch: ChunkRow[]) =>
-        JSON.stringify(batch.map((c) => ({ seq: c.seq, page_start: c.pageStart, page_end: c.pageEnd, char_start: c.charStart, char_end: c.charEnd, heading: c.heading, text: c.text })));
-      const insertChunks = `INSERT INTO attachment_chunks (org_id, attachment_id, run, seq, page_start, page_end, char_start, char_end, heading, text)
-           SELECT $2, $1, $3, c.seq, c.page_start, c.page_end, c.char_start, c.char_end, c.heading, c.text
-           FROM jsonb_to_recordset($4::jsonb) AS c(seq int, page_start int, page_end int, char_start int, char_end int, heading text, text text)`;
-      // the document, the first chunks and the translation in one statement; batches keep each statement's size bounded
-      const tr = input.translation ?? null;
-      await db.query(
-        `WITH doc AS (INSERT INTO attachment_documents (attachment_id, org_id, run, page_count, document, plain_text) VALUES ($1, $2, $3, $5, $6, $7)),
-           tr AS (INSERT INTO attachment_translations (attachment_id, org_id, run, target_language, status, reason, pages)
-                  SELECT $1, $2, $3, $9, $10, $11, $12::jsonb WHERE $8::boolean)
-         ${insertChunks}`,
-        [id, orgId, run, chunkRows(input.chunks.slice(0, 500)), input.pageCount, JSON.stringify(input.document), input.plainText,
-          tr !== null, tr?.targetLanguage ?? null, tr?.status ?? null, tr?.reason ?? null, tr ? JSON.stringify(tr.pages) : null],
-      );
-      for (let i = 500; i < input.chunks.length; i += 500) {
-        await db.query(insertChunks, [id, orgId, run, chunkRows(input.chunks.slice(i, i + 500))]);
-      }
-      await input.beforeComplete?.(db);
-      // generic plan: planned for each run's values it cost twice its work (docs/dispatch.md)
-      const done = await db.query<AttachmentForEvent>(
-        GENERIC_PLAN +
-        updateWithEvent(
-          `UPDATE attachments SET processing_status = 'completed', processing_progress = 100, processing_stage = $5,
-             page_count = $2, processor_document_id = $3,
-             extraction_struct_version_id = COALESCE($4, extraction_struct_version_id), updated_at = now()
-           WHERE id = $1 RETURNING *`,
-          `SELECT ${attachmentForEvent('u', 'c')}, ${subscribersOf('u', 'attachment.completed')} FROM u JOIN chats c ON c.id = u.chat_id`,
-          '',
-          ['$6', '$7', '$8'],
-        ),
-        [id, input.pageCount, input.processorDocumentId, input.extractionStructVersionId, input.finalStage ?? 'completed', ...stepArrays(input.before ?? [])],
-      );
-      return done.rows[0];
     },
 
     /**

@@ -80,6 +80,8 @@ export function eventService(deps: { boss: PgBoss }) {
   /**
    * Publishes attachment.completed or attachment.failed for an attachment that just ended (in `tx`); its
    * uploader is notified. `row` is the attachment as the ending write returned it (read when absent).
+   * Without an uploader and with no endpoint subscribed it writes nothing (completions rely on it:
+   * ProcessorDeps.onFinished).
    */
   async function attachmentFinished(tx: Queryable, attachmentId: number, row?: AttachmentForEvent | null): Promise<void> {
     const a = row ?? (await eventsRepo(tx).attachment(attachmentId));

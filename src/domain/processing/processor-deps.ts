@@ -19,7 +19,12 @@ export interface ProcessorDeps {
   extraction?: ExtractionStage;
   /** the translation service; null or absent when none is configured */
   translator?: Translator | null;
-  /** called in the transaction that ends a run (completed or failed), e.g. to publish its event; `row` is the attachment as the ending write left it */
+  /**
+   * called in the transaction that ends a run (completed or failed), e.g. to publish its event; `row` is
+   * the attachment as the ending write left it. It must write nothing for an attachment without an
+   * uploader (`uploaded_by`) and without endpoints subscribed to its event (`row.subscribers` empty):
+   * a completion that finds neither is one statement, without a transaction and without this call.
+   */
   onFinished?: (tx: Queryable, attachmentId: number, row?: AttachmentForEvent) => Promise<void>;
   /** where the one line per job start and end goes (pino-compatible); nothing is logged without it */
   log?: JobLog;

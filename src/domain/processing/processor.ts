@@ -3,7 +3,7 @@ import { createChunker, median, PAGE_BREAK, type Chunk } from '../../pipeline/ch
 import { recognise as defaultRecognise } from '../../pipeline/recognise/index.js';
 import { PipelineError } from '../../pipeline/errors.js';
 import { pageText, type Page, type RecognisedDocument } from '../../pipeline/types.js';
-import type { TranslationOutput } from '../../db/repositories/processing.js';
+import type { Completion, TranslationOutput } from '../../db/repositories/processing.js';
 import type { AttachmentForEvent } from '../../db/repositories/events.js';
 import { processingChargeKey } from '../credits/service.js';
 import { ProcessingError } from './errors.js';
@@ -254,26 +254,33 @@ export function createProcessor(deps: ProcessorDeps) {
     const indexingAt = new Date();
     if (straight) reached.set(t, STAGES.indexing);
     else await step(t, STAGES.indexing, PROGRESS.indexing);
-    const done = await deps.db.transaction(async (tx) => {
+    const completion: Completion = {
+      attachmentId: t.id,
+      orgId: t.org_id,
+      run: t.processing_run,
+      processorDocumentId: `doc_${t.id}_${t.processing_run}`,
+      pageCount: pages,
+      // the record without its pages, which were stored one by one
+      document: { pageCount: record.pageCount, format: record.format, ...(record.languages ? { languages: record.languages } : {}) },
+      plainText: text,
+      chunks,
+      extractionStructVersionId: extracting ? versionId : null,
+      translation,
+      finalStage: classifying && versionId === null ? STAGES.unclassified : STAGES.completed,
+      // each with the time the run reached it
+      before: straight ? [{ stage: STAGES.chunking, progress: PROGRESS.chunking, at: chunkingAt }, { stage: STAGES.indexing, progress: PROGRESS.indexing, at: indexingAt }] : [],
+    };
+    // with no rows of its own and nobody to tell (no uploader; the statement also checks that no
+    // endpoint is subscribed), the completion is one statement and its event has nothing to write
+    // (onFinished's contract); else, or when the statement finds otherwise, a transaction
+    const alone = !classified && !save && t.uploaded_by === null ? await processingRepo(deps.db).completeAlone(completion) : null;
+    const done = alone ?? await deps.db.transaction(async (tx) => {
       const row = await processingRepo(tx).complete({
-        attachmentId: t.id,
-        orgId: t.org_id,
-        run: t.processing_run,
-        processorDocumentId: `doc_${t.id}_${t.processing_run}`,
-        pageCount: pages,
-        // the record without its pages, which were stored one by one
-        document: { pageCount: record.pageCount, format: record.format, ...(record.languages ? { languages: record.languages } : {}) },
-        plainText: text,
-        chunks,
-        extractionStructVersionId: extracting ? versionId : null,
-        translation,
+        ...completion,
         beforeComplete: async (tx) => {
           await classified?.(tx);
           await save?.(tx);
         },
-        finalStage: classifying && versionId === null ? STAGES.unclassified : STAGES.completed,
-        // each with the time the run reached it
-        before: straight ? [{ stage: STAGES.chunking, progress: PROGRESS.chunking, at: chunkingAt }, { stage: STAGES.indexing, progress: PROGRESS.indexing, at: indexingAt }] : [],
       });
       if (row) await deps.onFinished?.(tx, t.id, row);
       return row;

@@ -29,20 +29,25 @@ export interface AttachmentRow {
 /** An attachment as seen from one chat: `is_linked` when its home chat is another one. */
 export type AttachmentInChat = AttachmentRow & { is_linked: boolean };
 
-export interface NewAttachment {
+/** Where the files of one upload go, and what they share. */
+export interface NewAttachments {
   orgId: number;
   chatId: number;
   uploadedBy: number | null;
+  structVersionId: number | null;
+  targetLanguage: string;
+  batchId?: number | null;
+}
+
+/** One file of an upload, stored under `blobKey`. */
+export interface NewFile {
   fileName: string;
   fileType: string;
   mimeType: string;
   sha256: string;
   sizeBytes: number;
   blobKey: string;
-  structVersionId: number | null;
-  targetLanguage: string;
   kbFileId: number | null;
-  batchId?: number | null;
 }
 
 // attachments visible in chat $2 of org $1: homed there or linked into it
@@ -52,25 +57,30 @@ const IN_CHAT = chatScope('$1', '$2').holds();
 export function attachmentsRepo(db: Queryable) {
   return {
     /**
-     * Inserts with its first progress event, unless the chat already holds the same bytes (its own
-     * row, or a document linked into it), in one statement; null when it does.
+     * Inserts the files of one upload, each with its first progress event, in one statement: a file
+     * whose bytes the chat already holds (its own row, or a document linked into it) is left out.
+     * The rows come in the files' order (their ids rise in it), null for each file left out.
      */
-    async insertNewWithEvent(a: NewAttachment): Promise<AttachmentRow | null> {
+    async insertNewWithEvents(into: NewAttachments, files: NewFile[]): Promise<(AttachmentRow | null)[]> {
+      if (files.length === 0) return [];
       const r = await db.query<AttachmentRow>(
         `WITH ins AS (
            INSERT INTO attachments (org_id, chat_id, uploaded_by, file_name, file_type, mime_type, sha256, size_bytes, blob_key,
                                     struct_version_id, target_language, is_from_kb, kb_file_id, batch_id)
-           SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
+           SELECT $1, $2, $3, f.file_name, f.file_type, f.mime_type, f.sha256, f.size_bytes, f.blob_key, $4, $5, f.kb_file_id IS NOT NULL, f.kb_file_id, $6
+           FROM jsonb_to_recordset($7::jsonb) AS f(n int, file_name text, file_type text, mime_type text, sha256 text, size_bytes bigint, blob_key text, kb_file_id bigint)
            WHERE NOT EXISTS (SELECT 1 FROM chat_attachment_links l JOIN attachments x ON x.id = l.attachment_id
-                             WHERE l.org_id = $1 AND l.chat_id = $2 AND x.org_id = $1 AND x.sha256 = $7)
+                             WHERE l.org_id = $1 AND l.chat_id = $2 AND x.org_id = $1 AND x.sha256 = f.sha256)
+           ORDER BY f.n
            ON CONFLICT (chat_id, sha256) DO NOTHING RETURNING *),
          ev AS (INSERT INTO attachment_events (org_id, chat_id, attachment_id, processing_status, processing_progress, processing_stage)
-           SELECT org_id, chat_id, id, processing_status, processing_progress, processing_stage FROM ins)
-         SELECT * FROM ins`,
-        [a.orgId, a.chatId, a.uploadedBy, a.fileName, a.fileType, a.mimeType, a.sha256, a.sizeBytes, a.blobKey,
-          a.structVersionId, a.targetLanguage, a.kbFileId !== null, a.kbFileId, a.batchId ?? null],
+           SELECT org_id, chat_id, id, processing_status, processing_progress, processing_stage FROM ins ORDER BY id)
+         SELECT * FROM ins ORDER BY id`,
+        [into.orgId, into.chatId, into.uploadedBy, into.structVersionId, into.targetLanguage, into.batchId ?? null,
+          JSON.stringify(files.map((f, n) => ({ n, file_name: f.fileName, file_type: f.fileType, mime_type: f.mimeType, sha256: f.sha256, size_bytes: f.sizeBytes, blob_key: f.blobKey, kb_file_id: f.kbFileId })))],
       );
-      return r.rows[0] ?? null;
+      const byKey = new Map(r.rows.map((row) => [row.blob_key, row]));
+      return files.map((f) => byKey.get(f.blobKey) ?? null);
     },
     /**
      * A page of the chat's attachments; with `needsReview` set, only those whose extraction result

@@ -74,31 +74,21 @@ export function attachmentService(deps: { db: Database; boss: PgBoss; blobs: Blo
           duplicates.length = s.skippedDuplicates.length;
           losers.length = 0;
           const jobs: { name: string; payload: object }[] = [];
-          for (const f of s.staged) {
-            // one statement per file: the duplicate checks, the row and its first progress event
-            const row = await txRepo.insertNewWithEvent({
-              orgId: ctx.orgId,
-              chatId: ctx.chatId,
-              uploadedBy: ctx.userId,
-              fileName: f.fileName,
-              fileType: f.format,
-              mimeType: f.mime,
-              sha256: f.sha256,
-              sizeBytes: f.size,
-              blobKey: f.blobKey,
-              structVersionId: ctx.pinning.structVersionId,
-              targetLanguage: ctx.pinning.targetLanguage,
-              kbFileId: f.kbFileId,
-              batchId: ctx.batchId ?? null,
-            });
+          // one statement for every file: the duplicate checks, the rows and their first progress events
+          const rows = await txRepo.insertNewWithEvents(
+            { orgId: ctx.orgId, chatId: ctx.chatId, uploadedBy: ctx.userId, structVersionId: ctx.pinning.structVersionId, targetLanguage: ctx.pinning.targetLanguage, batchId: ctx.batchId ?? null },
+            s.staged.map((f) => ({ fileName: f.fileName, fileType: f.format, mimeType: f.mime, sha256: f.sha256, sizeBytes: f.size, blobKey: f.blobKey, kbFileId: f.kbFileId })),
+          );
+          s.staged.forEach((f, i) => {
+            const row = rows[i];
             if (!row) {
               duplicates.push({ file_name: f.fileName, reason: 'duplicate' });
               losers.push(f.blobKey);
-              continue;
+              return;
             }
             jobs.push({ name: processingQueue(f.format), payload: { attachment_id: row.id } });
             created.push({ ...row, is_linked: false });
-          }
+          });
           // the processing jobs of every file in one statement, each queue announced once
           await enqueueMany(boss, tx, jobs);
           // the caller's own rows commit with the attachments, or nothing does

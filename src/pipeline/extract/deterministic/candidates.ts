@@ -179,7 +179,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // an amount's label run on into words of its own ("<Net pay> <before tax>", "Tax Credits") names another amount
     const qualified = f.kind === 'money' && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
-    const reckoning = (f.kind === 'money' || f.kind === 'total') && /^\s*\d+(?:[.,]\d+)?\s*[x×]\s*\d[\d.,]*\s*$/u.test(rest.text);
+    // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
+    const reckoning = (f.kind === 'money' || f.kind === 'total') && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);
     if (rest.text.trim() && !phrase && !reckoning && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label

@@ -121,8 +121,10 @@ export function parsePhoneNumber(text: string, locale?: DocumentLocale): Scored<
   try {
     const found = findPhoneNumbersInText(text, country ? { defaultCountry: country } : undefined)[0];
     if (found) {
-      const raw = text.slice(found.startsAt, found.endsAt).trim();
-      return { value: raw, raw, index: found.startsAt, score: 0.95 };
+      // an area code in brackets is part of the number as printed ("(02) 4573 0190"), its opening bracket too
+      const at = text[found.startsAt - 1] === '(' && /^[^()]*\)/.test(text.slice(found.startsAt, found.endsAt)) ? found.startsAt - 1 : found.startsAt;
+      const raw = text.slice(at, found.endsAt).trim();
+      return { value: raw, raw, index: at, score: 0.95 };
     }
   } catch {
     // a text the library cannot read holds no number it would find
@@ -151,7 +153,7 @@ export function parseQuantity(text: string, locale?: DocumentLocale): Scored<num
   const group = locale?.decimal === ',' ? "[ .,'’\\u00a0\\u202f]" : "[.,'’]";
   const key = `${units}|${group}`;
   let re = quantityRes.get(key);
-  if (!re) quantityRes.set(key, (re = new RegExp(`(?<![\\d.,])(\\d{1,3}(?:${group}\\d{3})+(?:[.,]\\d{1,3})?|\\d{1,6}(?:[.,]\\d{1,3})?)(?:\\s?(?:${units || '(?!)'})(?![\\p{L}]))?(?![\\d.,])`, 'iu')));
+  if (!re) quantityRes.set(key, (re = new RegExp(`(?<![\\d.,])(\\d{1,3}(?:${group}\\d{3}(?!\\d))+(?:[.,]\\d{1,6})?|\\d{1,6}(?:[.,]\\d{1,6})?)(?:\\s?(?:${units || '(?!)'})(?![\\p{L}]))?(?![\\d.,])`, 'iu')));
   const m = re.exec(text);
   if (!m) return null;
   const n = toNumber(m[1], locale?.decimal);

@@ -156,3 +156,21 @@ describe('labels a field name gives in fewer words', () => {
     assert.equal(r.data.unitPrice, 0.6402);
   });
 });
+
+describe('how an amount was reached is not the amount', () => {
+  it('"(3 x $9.75)" after a fee\'s label is its reckoning; the amount beside it is the fee', () => {
+    const r = read(['StageDoor Tix, Inc.', ['Tickets (3)', '$194.00'], ['Service fees (3 x $9.75)', '$29.25'], ['Order total', '$246.32'], PROSE.en], { service_fee_total: { type: 'number', description: 'The service fees charged.' } });
+    assert.equal(r.data.service_fee_total, 29.25);
+  });
+});
+
+describe('a value that opens with a bracket', () => {
+  it("an area code in brackets is the phone number's, and a count keeps four decimals", () => {
+    const r = read(['Banksia Creek Veterinary Hospital Pty Ltd', 'Ph (02) 4573 0190 · accounts@banksiacreekvet.com.au', ['Units bought', '1,632.9197'], PROSE.en], {
+      clinicPhone: { type: 'string', description: "The clinic's phone number." },
+      unitsBought: { type: 'number', description: 'The number of units bought.' },
+    });
+    assert.equal(r.data.clinicPhone, '(02) 4573 0190');
+    assert.equal(r.data.unitsBought, 1632.9197);
+  });
+});

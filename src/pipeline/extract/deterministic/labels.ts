@@ -212,7 +212,9 @@ export function matchSquashed(text: string, labels: Label[]): LabelHit | null {
 export function afterLabel(text: string, end: number): { text: string; offset: number } {
   const rest = text.slice(end);
   const m = /^[\s:：=\-–#.)(]*/.exec(rest);
-  const skip = m ? m[0].length : 0;
+  let skip = m ? m[0].length : 0;
+  // an area code in brackets opens the value ("Ph (02) 4573 0190")
+  if (skip && rest[skip - 1] === '(' && /^\d{1,5}\)\s?\d/.test(rest.slice(skip))) skip--;
   return { text: rest.slice(skip), offset: end + skip };
 }
 

@@ -255,6 +255,13 @@ describe('field understanding: percentages and "of" phrases', () => {
     assert.equal(understand(f('tax_year', { type: 'integer' })).concept, 'tax_year');
   });
 
+  it('"<thing> total" is the thing summed where the thing is an amount of its own; the price before fees is the subtotal', () => {
+    assert.equal(understand(f('service_fee_total', { type: 'number', description: 'The service fees charged.' })).concept, 'service_charge');
+    assert.equal(understand(f('tax_total', { type: 'number' })).concept, 'tax_amount');
+    assert.equal(understand(f('order_total', { type: 'number' })).concept, 'total');
+    assert.equal(understand(f('face_value_total', { type: 'number', description: 'The price of the tickets before fees and tax.' })).concept, 'subtotal');
+  });
+
   it('a number named as a percentage is one', () => {
     assert.equal(understand(f('vatPercent', { type: 'number' })).type, 'percent');
     assert.equal(understand(f('serviceChargePct', { type: 'number' })).type, 'percent');

@@ -284,6 +284,11 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   }
   // a figure whose name gives its concept in one word that the description says more of ("item_unit", "The unit price."): the description's
   if (d.type === 'number' || d.type === 'integer') best = { c: specified(best.c, nameWords, said) ?? best.c, s: best.s };
+  // "<thing> total" where the thing is a sum of its own ("service_fee_total", "tax_total"): the thing, summed
+  if (best.c === 'total' && endsIn(nameWords, 'total')) {
+    const own = [...byName.keys()].filter((c) => c !== 'total' && c !== 'amount' && CONCEPTS.get(c)?.type === 'money' && namePhrases().some((p) => p.concept === c && contains(nameWords.slice(0, -' total'.length), p.words))).sort((a, b) => total.get(b)! - total.get(a)!)[0];
+    if (own) best = { c: own, s: total.get(own)! };
+  }
   // a name that says only "person" or "amount" ("treated_person"), described as a kind of it ("the patient who was treated"): that kind
   // (unless the description names the general concept too: "the reference or order number")
   if (GENERIC_CONCEPTS.includes(best.c) && !byDesc.has(best.c)) {

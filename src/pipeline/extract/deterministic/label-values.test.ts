@@ -174,3 +174,14 @@ describe('a value that opens with a bracket', () => {
     assert.equal(r.data.unitsBought, 1632.9197);
   });
 });
+
+describe('the thing a description names', () => {
+  it('"The make of the vehicle." labels a field of no known concept "Make"', () => {
+    const r = read(['MOT TEST CERTIFICATE', ['Registration', 'KX19 TRV'], ['Make', 'FORD'], ['Colour', 'Blue'], PROSE.en], {
+      manufacturer: { type: 'string', description: 'The make of the vehicle.' },
+      vehicleColour: { type: 'string', description: 'The colour of the vehicle.' },
+    });
+    assert.equal(r.data.manufacturer, 'FORD');
+    assert.equal(r.data.vehicleColour, 'Blue');
+  });
+});

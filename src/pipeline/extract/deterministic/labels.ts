@@ -95,6 +95,11 @@ export function describedLabels(description: string | undefined): string[] {
   return out;
 }
 
+/** "The <thing>" opening a description, one or two words before "of", a relative word or the end. */
+const DESCRIBED_THING = /^\s*(?:the|a|an)\s+(\p{L}{3,}(?:\s\p{L}{3,})?)\s*(?:$|[.,;(]|\s(?:of|for|on|in|at|to|that|who|which|where|when|from|by)\b)/iu;
+/** The weight of the thing a description names as a label. */
+const DESCRIBED_WEIGHT = 0.75;
+
 /** A word for someone who does something ("tester", "holder", "inspector", "applicant"). */
 const AGENT = /(?:er|or|ist|ee|ian|ant)$/;
 
@@ -134,6 +139,11 @@ export function labelsFor(f: FieldSpec): Label[] {
   // a field of no known concept named "<thing> number" (or another identifier word) is also labelled by its thing alone: a column headed "Flight" holds flight numbers
   const head = describedPatterns().head.exec(nameWords(f.name).toLowerCase());
   if (!f.meaning.concept && head) add(head[1], 0.7);
+  // a field of no known concept described as "The <thing> of ..." is printed under the thing ("The make of the vehicle.": "Make")
+  // (a "<thing> name" read as a person's only for its word "name" too: "model_name", "The model of the vehicle.")
+  const unknown = !f.meaning.concept || (f.meaning.concept === 'person' && !f.meaning.party);
+  const thing = !unknown || f.meaning.type === 'date' ? null : DESCRIBED_THING.exec(f.description ?? '');
+  if (thing && !NAME_WORDS.includes(thing[1].toLowerCase()) && !IDENTIFIER_WORDS.includes(thing[1].toLowerCase())) add(thing[1], DESCRIBED_WEIGHT);
   // a name of no known concept, in a document of another language: its words by their stems ("credit limit", "Límite de crédito")
   const stems = own.split(' ').filter((w) => w.length >= 3);
   if (!f.meaning.concept && stems.length && stems.length <= 3 && f.locale?.language.language !== 'en') {

@@ -301,6 +301,12 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   if (shaped && shaped !== best.c) best = { c: shaped, s: total.get(shaped)! };
   // a name ending in a word for an identifier ("citizen_service_no") is an identifier, not the text its other words name
   if (idHead && ['text', 'duration'].includes(CONCEPTS.get(best.c)?.type ?? '')) return { party: partyIn(head) };
+  // "<thing> name", a person's only for the word "name", where a concept of another kind knows the thing: that thing ("venue_name")
+  if (best.c === 'person' && d.type === 'string') {
+    const thing = NAME_WORDS.map(words).filter((w) => nameWords !== w && endsIn(nameWords, w)).map((w) => nameWords.slice(0, -w.length - 1))[0];
+    const kind = thing ? [...byName.keys()].find((c) => !['person', 'organisation', 'party_name'].includes(CONCEPTS.get(c)?.type ?? '') && namePhrases().some((p) => p.concept === c && p.own && p.words === thing)) : undefined;
+    if (kind) best = { c: kind, s: total.get(kind)! };
+  }
   let concept = best.c;
   // a text named as a firm of some kind ("rental_firm", "courier_company") is that firm, not what its other words name
   // (also with a word for a name after it: "agency_name")

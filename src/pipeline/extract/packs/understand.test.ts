@@ -262,6 +262,12 @@ describe('field understanding: percentages and "of" phrases', () => {
     assert.equal(understand(f('face_value_total', { type: 'number', description: 'The price of the tickets before fees and tax.' })).concept, 'subtotal');
   });
 
+  it('an exchange rate is a number of its own, and a figure takes no text concept', () => {
+    assert.deepEqual([understand(f('exchange_rate', { type: 'number' })).concept, understand(f('exchange_rate', { type: 'number' })).type], ['exchange_rate', 'number']);
+    assert.equal(understand(f('wisselkoers', { type: 'number' })).concept, 'exchange_rate');
+    assert.equal(understand(f('cargo_insurance', { type: 'number', description: 'The insurance of the cargo.' })).concept, undefined);
+  });
+
   it('a number named as a percentage is one', () => {
     assert.equal(understand(f('vatPercent', { type: 'number' })).type, 'percent');
     assert.equal(understand(f('serviceChargePct', { type: 'number' })).type, 'percent');

@@ -228,11 +228,8 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   const total = new Map<Concept, number>();
   for (const [c, s] of byName) total.set(c, s);
   for (const [c, s] of byDesc) total.set(c, (total.get(c) ?? 0) + 0.6 * Math.min(4, s));
-  // a figure is no text, name or place where anything named is a figure ("item_unit_chf", "The unit price.", is no flat's unit)
-  if (d.type === 'number' || d.type === 'integer') {
-    const wordy = (c: Concept) => WORDY.has(CONCEPTS.get(c)?.type ?? 'text');
-    if ([...total.keys()].some((c) => !wordy(c))) for (const c of [...total.keys()]) if (wordy(c)) total.delete(c);
-  }
+  // a figure is no text, name or place ("item_unit_chf", "The unit price.", is no flat's unit; "cargo_insurance" no job)
+  if (d.type === 'number' || d.type === 'integer') for (const c of [...total.keys()]) if (WORDY.has(CONCEPTS.get(c)?.type ?? 'text')) total.delete(c);
   // a party word alongside another concept qualifies it ("seller vat id" is a VAT id of the seller)
   // (a side named by its own word outranks one named only by a word for any firm: "debtor_business_nip" is the debtor's)
   const partyIn = (text: string): Party | undefined => {

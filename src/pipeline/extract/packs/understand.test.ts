@@ -262,6 +262,13 @@ describe('field understanding: percentages and "of" phrases', () => {
     assert.equal(understand(f('face_value_total', { type: 'number', description: 'The price of the tickets before fees and tax.' })).concept, 'subtotal');
   });
 
+  it("a card statement's balance, minimum payment, credit limit and available credit", () => {
+    assert.equal(understand(f('StatementBalance', { type: 'number' })).concept, 'closing_balance');
+    assert.equal(understand(f('MinimumDue', { type: 'number' })).concept, 'minimum_payment');
+    assert.equal(understand(f('CreditLimit', { type: 'number' })).concept, 'credit_limit');
+    assert.equal(understand(f('AvailableCredit', { type: 'number' })).concept, 'available_credit');
+  });
+
   it('an exchange rate is a number of its own, and a figure takes no text concept', () => {
     assert.deepEqual([understand(f('exchange_rate', { type: 'number' })).concept, understand(f('exchange_rate', { type: 'number' })).type], ['exchange_rate', 'number']);
     assert.equal(understand(f('wisselkoers', { type: 'number' })).concept, 'exchange_rate');

@@ -169,8 +169,8 @@ function leadConcept(desc: string): Concept | undefined {
 /** Value types of figures (amounts, rates, counts). */
 const FIGURES: ReadonlySet<ValueType> = new Set(['money', 'percent', 'quantity']);
 
-/** Value types of words, never of figures. */
-const WORDY: ReadonlySet<ValueType> = new Set(['text', 'address', 'organisation', 'person', 'party_name']);
+/** Value types never of figures: words and dates. */
+const NO_FIGURES: ReadonlySet<ValueType> = new Set(['text', 'address', 'organisation', 'person', 'party_name', 'date', 'datetime']);
 
 const TIME_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'year', 'hour']);
 let currencyCodes: ReadonlySet<string> | null = null;
@@ -228,8 +228,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   const total = new Map<Concept, number>();
   for (const [c, s] of byName) total.set(c, s);
   for (const [c, s] of byDesc) total.set(c, (total.get(c) ?? 0) + 0.6 * Math.min(4, s));
-  // a figure is no text, name or place ("item_unit_chf", "The unit price.", is no flat's unit; "cargo_insurance" no job)
-  if (d.type === 'number' || d.type === 'integer') for (const c of [...total.keys()]) if (WORDY.has(CONCEPTS.get(c)?.type ?? 'text')) total.delete(c);
+  // a figure is no text, name, place or date ("item_unit_chf", "The unit price.", is no flat's unit; "cargo_insurance" no job;
+  // "minimum_due" no due date)
+  if (d.type === 'number' || d.type === 'integer') for (const c of [...total.keys()]) if (NO_FIGURES.has(CONCEPTS.get(c)?.type ?? 'text')) total.delete(c);
   // a party word alongside another concept qualifies it ("seller vat id" is a VAT id of the seller)
   // (a side named by its own word outranks one named only by a word for any firm: "debtor_business_nip" is the debtor's)
   const partyIn = (text: string): Party | undefined => {

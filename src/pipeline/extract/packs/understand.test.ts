@@ -269,6 +269,11 @@ describe('field understanding: percentages and "of" phrases', () => {
     assert.equal(understand(f('AvailableCredit', { type: 'number' })).concept, 'available_credit');
   });
 
+  it('a text only its description relates to a date is no date', () => {
+    assert.equal(understand(f('organisme_beneficiaire', { description: "L'organisme qui reçoit le don." })).type, 'text');
+    assert.equal(understand(f('due_date')).type, 'date');
+  });
+
   it('an exchange rate is a number of its own, and a figure takes no text concept', () => {
     assert.deepEqual([understand(f('exchange_rate', { type: 'number' })).concept, understand(f('exchange_rate', { type: 'number' })).type], ['exchange_rate', 'number']);
     assert.equal(understand(f('wisselkoers', { type: 'number' })).concept, 'exchange_rate');

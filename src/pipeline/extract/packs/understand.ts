@@ -379,6 +379,8 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
   // description alone names is dropped ("registered_at_address" keeps its address: its name says so)
   if (d.type === 'boolean') return ctype && !named && NOT_FOR_BOOLEANS.has(ctype) ? { type: 'boolean', party } : meaning('boolean');
   if (d.format === 'date') return meaning('date');
+  // a text whose description alone (in words a date's labels share) names a date is no date ("organisme_beneficiaire", "L'organisme qui reçoit le don.")
+  if (d.type === 'string' && ctype === 'date' && !named) return { type: 'text', party };
   if (d.format === 'date-time') return meaning('datetime');
   if (d.format === 'email') return meaning('email');
   if (d.format === 'uri' || d.format === 'url') return meaning('url');

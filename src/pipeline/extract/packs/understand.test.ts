@@ -269,6 +269,11 @@ describe('field understanding: percentages and "of" phrases', () => {
     assert.equal(understand(f('AvailableCredit', { type: 'number' })).concept, 'available_credit');
   });
 
+  it("a name naming a party, described as \"The <owner>'s <identifier>\", is that party's identifier", () => {
+    const m = understand(f('nipFirmy', { description: "The employer's NIP." }));
+    assert.deepEqual([m.concept, m.type], ['tax_number', 'identifier']);
+  });
+
   it('a text only its description relates to a date is no date', () => {
     assert.equal(understand(f('organisme_beneficiaire', { description: "L'organisme qui reçoit le don." })).type, 'text');
     assert.equal(understand(f('due_date')).type, 'date');

@@ -265,7 +265,10 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   }
   // a name headed by a word for an identifier ("employer_id", "supplier_no", or a code's letters its description
   // prints as such: "applicant_bsn", "The applicant's BSN") is an id of the party it names, not the party
-  const idHead = identifierName(nameWords) || acronymHead(d);
+  // (or whose description says it is "The <owner>'s <identifier>": "nip_firmy", "The company's NIP tax number.")
+  const thingIs = owned ? [...scoreConcepts(words(owned[1]), namePhrases(), true)].sort((a, b) => b[1] - a[1])[0]?.[0] : undefined;
+  const ownedId = !!thingIs && ['identifier', 'vat_id'].includes(CONCEPTS.get(thingIs)?.type ?? '');
+  const idHead = identifierName(nameWords) || acronymHead(d) || ownedId;
   const named = (c: Concept) => ['organisation', 'person', 'party_name'].includes(CONCEPTS.get(c)?.type ?? '');
   if (idHead && named(best.c)) {
     const id = [...total.entries()].filter(([c]) => !named(c)).sort((a, b) => b[1] - a[1])[0];

@@ -1,18 +1,16 @@
 /**
- * Words of a field's name found in a label of another language that shares their stem ("credit limit" in
- * "Límite de crédito", "interest" in "Intereses", "minimum" in "Pago mínimo"): names of no known concept
+ * Words of a field's name found in a label of another language that shares their stem ("credit limit"
+ * in "<limit> <of> <credit>", each printed with its own ending and accents): names of no known concept
  * have no pack labels, and many document words of the Latin-script languages are cognates of English ones.
  */
 
 /** Lower-case letters without their accents. */
-function plain(w: string): string {
+export function plainWord(w: string): string {
   return w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Whether two words share a stem: five letters in common at the start, or the whole of a shorter one of four or five (a word of three is itself only). */
-export function cognate(a: string, b: string): boolean {
-  const x = plain(a);
-  const y = plain(b);
+/** Whether two plain words share a stem: five letters in common at the start, or the whole of a shorter one of four or five (a word of three is itself only). */
+function sameStem(x: string, y: string): boolean {
   if (x === y) return true;
   if (x.length <= 3 || y.length <= 3) return false;
   let p = 0;
@@ -21,20 +19,26 @@ export function cognate(a: string, b: string): boolean {
   return p >= 5 || (p >= 4 && p === shorter && shorter <= 5);
 }
 
-/** Tokens of at most this many letters between a label's words ("de", "of", "al") are passed over. */
+/** Whether two words share a stem, accents and case aside. */
+export function cognate(a: string, b: string): boolean {
+  return sameStem(plainWord(a), plainWord(b));
+}
+
+/** Tokens of at most this many letters between a label's words (articles, prepositions) are passed over. */
 const FILLER = 3;
 
 /**
- * Where every one of `words` has a cognate among the next tokens from `from` on, in any order, with short words
- * between them passed over: the index of the last token used, or -1.
+ * Where every one of `words` (plain words, see `plainWord`) has a cognate among the next tokens from `from`
+ * on, in any order, with short words between them passed over: the index of the last token used, or -1.
  */
 export function cognatesAt(toks: { t: string }[], from: number, words: string[]): number {
   const left = new Set(words);
   let i = from;
   for (; i < toks.length && left.size; i++) {
-    const hit = [...left].find((w) => cognate(w, toks[i].t));
+    const t = plainWord(toks[i].t);
+    const hit = [...left].find((w) => sameStem(w, t));
     if (hit) left.delete(hit);
-    else if (toks[i].t.length > FILLER || i === from) return -1;
+    else if (t.length > FILLER || i === from) return -1;
   }
   return left.size ? -1 : i - 1;
 }

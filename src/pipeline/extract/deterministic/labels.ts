@@ -1,15 +1,15 @@
 import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
 import { legalForms } from './vocab.js';
-import { ALTERNATIVE_WORDS, EXAMPLE_WORDS, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS, PERCENT_WORDS } from '../packs/registry.js';
+import { AGENT_ENDINGS, ALTERNATIVE_WORDS, DESCRIPTION_ARTICLES, EXAMPLE_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS, PERCENT_WORDS } from '../packs/registry.js';
 import { escapeRegExp } from '../packs/phrases.js';
-import { cognatesAt } from './cognates.js';
+import { cognatesAt, plainWord } from './cognates.js';
 
 /** A label phrase to look for, with how much a match of it is trusted. */
 export interface Label {
   words: string[];
   weight: number;
-  /** found only as the whole text (a table's heading that is one word of a field's name: "Class", "Datum") */
+  /** found only as the whole text (a table's heading that is one word of a field's name: "Class", "<Date>") */
   whole?: boolean;
   /** its words found by their stems in any order (see cognates.ts) */
   loose?: boolean;
@@ -95,13 +95,28 @@ export function describedLabels(description: string | undefined): string[] {
   return out;
 }
 
-/** "The <thing>" opening a description, one or two words before "of", a relative word or the end. */
-const DESCRIBED_THING = /^\s*(?:the|a|an)\s+(\p{L}{3,}(?:\s\p{L}{3,})?)\s*(?:$|[.,;(]|\s(?:of|for|on|in|at|to|that|who|which|where|when|from|by)\b)/iu;
 /** The weight of the thing a description names as a label. */
 const DESCRIBED_WEIGHT = 0.75;
 
-/** A word for someone who does something ("tester", "holder", "inspector", "applicant"). */
-const AGENT = /(?:er|or|ist|ee|ian|ant)$/;
+let thingRe: RegExp | null = null;
+let agentRe: RegExp | null = null;
+
+/**
+ * "<Article> <thing>" opening a description: one or two words after one of concepts.json's
+ * `description_articles`, ended by a mark, the end, or a short word that is no article ("The make of the
+ * vehicle.", "The vet who ...", not "The part the patient pays.").
+ */
+function describedThing(description: string | undefined): string | undefined {
+  const articles = `(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})`;
+  thingRe ??= new RegExp(`^\\s*${articles}\\s+(\\p{L}{3,}(?:\\s\\p{L}{3,})?)(?=\\s*$|\\s*[.,;(]|\\s(?!${articles}\\s)\\p{L}{1,3}\\s)`, 'iu');
+  return thingRe.exec(description ?? '')?.[1];
+}
+
+/** Whether a word names someone who does something (concepts.json's `agent_endings`). */
+function isAgent(word: string): boolean {
+  agentRe ??= new RegExp(`(?:${AGENT_ENDINGS.map(escapeRegExp).join('|')})$`);
+  return AGENT_ENDINGS.length > 0 && agentRe.test(word);
+}
 
 /** The weight of a name's words found by their stems in a label of another language. */
 const LOOSE_LABEL = 0.7;
@@ -122,31 +137,30 @@ export function labelsFor(f: FieldSpec): Label[] {
   add(f.title, 0.95);
   // (named by the user for this field, they outrank the concept's general labels)
   for (const d of describedLabels(f.description)) add(d, 1.15);
-  add(nameWords(f.name), 0.9);
-  // a person's "<role> name" is printed under the role alone where the role is a doer's word ("Tester", "Driver"; a firm's or
-  // an office's kind often opens its name: "Hotel ...", "Finanzamt ...", and an event's or a venue's name is no person's);
-  // a name of three words or more of no known concept
-  // under its last two ("Test number" over "mot_test_number")
   const own = nameWords(f.name).toLowerCase();
+  add(own, 0.9);
+  // a person's "<role> name" is printed under the role alone where the role is a doer's word (a firm's or an office's kind
+  // often opens its name, and an event's or a venue's name is no person's)
   const role = f.meaning.type === 'person' ? NAME_WORDS.map((w) => ` ${w}`).find((w) => own.endsWith(w) && own.length > w.length) : undefined;
-  if (role && AGENT.test(own.slice(0, -role.length))) add(own.slice(0, -role.length), 0.85);
-  if (!f.meaning.concept && own.split(' ').length >= 3) add(own.split(' ').slice(-2).join(' '), 0.8);
-  // a percentage's name without its word for per cent ("cat_percent" under "CAT", "discount_pct" under "Discount")
-  const pct = own.split(' ');
-  if (pct.length >= 2 && PERCENT_WORDS.includes(pct[pct.length - 1]) && pct.slice(0, -1).join('').length >= 3) add(pct.slice(0, -1).join(' '), 0.85);
+  if (role && isAgent(own.slice(0, -role.length))) add(own.slice(0, -role.length), 0.85);
+  // a name of three words or more of no known concept under its last two ("<test number>" over "mot_test_number")
+  const ws = own.split(' ');
+  if (!f.meaning.concept && ws.length >= 3) add(ws.slice(-2).join(' '), 0.8);
+  // a percentage's name without its word for per cent ("discount_pct" under "<Discount>")
+  if (ws.length >= 2 && PERCENT_WORDS.includes(ws[ws.length - 1]) && ws.slice(0, -1).join('').length >= 3) add(ws.slice(0, -1).join(' '), 0.85);
   for (const k of f.hints.conceptLabels) add(k, 0.8);
   for (const k of f.hints.relatedLabels ?? []) add(k, 0.7);
   // a field of no known concept named "<thing> number" (or another identifier word) is also labelled by its thing alone: a column headed "Flight" holds flight numbers
-  const head = describedPatterns().head.exec(nameWords(f.name).toLowerCase());
+  const head = describedPatterns().head.exec(own);
   if (!f.meaning.concept && head) add(head[1], 0.7);
-  // a field of no known concept described as "The <thing> of ..." is printed under the thing ("The make of the vehicle.": "Make")
+  // a field of no known concept described as "The <thing> of ..." is printed under the thing ("The make of the vehicle.": "<Make>")
   // (a "<thing> name" read as a person's only for its word "name" too: "model_name", "The model of the vehicle.")
   const unknown = !f.meaning.concept || (f.meaning.concept === 'person' && !f.meaning.party);
-  const thing = !unknown || f.meaning.type === 'date' ? null : DESCRIBED_THING.exec(f.description ?? '');
-  if (thing && !NAME_WORDS.includes(thing[1].toLowerCase()) && !IDENTIFIER_WORDS.includes(thing[1].toLowerCase())) add(thing[1], DESCRIBED_WEIGHT);
-  // a name of no known concept, in a document of another language: its words by their stems ("credit limit", "Límite de crédito")
-  const stems = own.split(' ').filter((w) => w.length >= 3);
-  if (!f.meaning.concept && stems.length && stems.length <= 3 && f.locale?.language.language !== 'en') {
+  const thing = unknown && f.meaning.type !== 'date' ? describedThing(f.description)?.toLowerCase() : undefined;
+  if (thing && !NAME_WORDS.includes(thing) && !IDENTIFIER_WORDS.includes(thing)) add(thing, DESCRIBED_WEIGHT);
+  // a name of no known concept, in a document not in the field names' language: its words by their stems (see cognates.ts)
+  const stems = ws.filter((w) => w.length >= 3).map(plainWord);
+  if (!f.meaning.concept && stems.length && stems.length <= 3 && f.locale && f.locale.language.language !== FALLBACK_LANGUAGE) {
     out.push({ words: stems, weight: LOOSE_LABEL, loose: true });
   }
   return out;

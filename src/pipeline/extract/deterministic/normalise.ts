@@ -25,8 +25,8 @@ function currencyPattern(): string {
 }
 export const CURRENCY = currencyPattern();
 // lakhs and crores are grouped by two digits before the last three ("1,31,565.00"); unit prices, rates and units of a fund
-// have up to six decimals ("0,081917 €/kW", "RM 0.6402", "1,632.9197 units"): a group of three after a thousands group or
-// four or more are decimals, never a thousands group
+// have up to six decimals ("0,081917", "0.6402", "1,632.9197"): four digits or more after a separator are decimals, never
+// a thousands group
 const AMOUNT = '[-−]?\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|[-−]?\\d{1,3}(?:[ \\u00a0\\u202f,.\'’]\\d{3}(?!\\d))+(?:[.,]\\d{1,6})?|[-−]?\\d+(?:[.,]\\d{1,6})?';
 
 /** A number with the currency written next to it, if any. */

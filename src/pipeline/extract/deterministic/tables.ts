@@ -106,24 +106,23 @@ interface Header {
 /** What a label that is a heading's whole text adds over one found in a part of it. */
 const WHOLE_HEADING = 0.03;
 
-/** The columns a header row names (null when it names fewer than two of the item's fields). */
-function headerOf(row: DocLine[], labels: Map<FieldSpec, Label[]>): Header | null {
-  const cols: Header['cols'] = [];
-  const unnamed: BBox[] = [];
-  // every heading and field that match, best first: a field takes the heading that names it best (an amount's
-  // "<Amount> <currency code>" over a value date's "<Value>", whose word is an amount's label too)
-  const all = row.flatMap(cells);
+/**
+ * Which field each heading names: every heading and field that match, best first, a field taking the heading
+ * that names it best (an amount's "<Amount> <currency code>" over a value date's "<Value>", whose word is an
+ * amount's label too). Headings by index.
+ */
+function assignHeadings(headings: string[], labels: Map<FieldSpec, Label[]>): Map<number, FieldSpec> {
   const locale = labels.keys().next().value?.locale;
   const pairs: { cell: number; spec: FieldSpec; score: number }[] = [];
-  all.forEach((c, i) => {
+  headings.forEach((text, i) => {
     // a heading with a number mark ("Item #", "<Art.>-<No.>") heads codes rather than texts
-    const marked = /[#№°º]/.test(c.text) || tokens(c.text).some((t) => isNumberMarker(t.t, locale));
+    const marked = /[#№°º]/.test(text) || tokens(text).some((t) => isNumberMarker(t.t, locale));
     for (const [spec, labs] of labels) {
-      const hit = matchLabel(c.text, labs);
+      const hit = matchLabel(text, labs);
       if (!hit || hit.score <= 0.6) continue;
       const bias = !marked ? 0 : spec.meaning.type === 'identifier' ? 0.15 : spec.type === 'string' ? -0.15 : 0;
-      // a label that is the whole heading names it better than one that is a part of it ("Total" over "Valor/hora")
-      const whole = hit.start === 0 && hit.end >= c.text.replace(/[\s:.]+$/u, '').length ? WHOLE_HEADING : 0;
+      // a label that is the whole heading names it better than one that is a part of it ("Total" over "<Price>/<hour>")
+      const whole = hit.start === 0 && hit.end >= text.replace(/[\s:.]+$/u, '').length ? WHOLE_HEADING : 0;
       pairs.push({ cell: i, spec, score: hit.score + bias + whole });
     }
   });
@@ -134,6 +133,15 @@ function headerOf(row: DocLine[], labels: Map<FieldSpec, Label[]>): Header | nul
     taken.set(p.cell, p.spec);
     used.add(p.spec);
   }
+  return taken;
+}
+
+/** The columns a header row names (null when it names fewer than two of the item's fields). */
+function headerOf(row: DocLine[], labels: Map<FieldSpec, Label[]>): Header | null {
+  const cols: Header['cols'] = [];
+  const unnamed: BBox[] = [];
+  const all = row.flatMap(cells);
+  const taken = assignHeadings(all.map((c) => c.text), labels);
   all.forEach((c, i) => {
     const spec = taken.get(i);
     if (spec) cols.push({ spec, box: c.box });
@@ -258,22 +266,7 @@ function withFigures(items: ItemResult[], f: FieldSpec): ItemResult[] {
 /** Reads an array of objects from a digital table (rows of strings) whose header names the item's fields. */
 export function readDigitalTable(t: Table, page: number, f: FieldSpec): ItemResult[] {
   if (t.rows.length < 2) return [];
-  const header = t.rows[0];
-  const map = new Map<number, FieldSpec>();
-  const headings = headingLabels(f.children);
-  for (const c of f.children) {
-    const labs = headings.get(c) ?? [];
-    let best = -1;
-    let bestScore = 0.6;
-    header.forEach((h, i) => {
-      const hit = matchLabel(h, labs);
-      if (hit && hit.score > bestScore && !map.has(i)) {
-        best = i;
-        bestScore = hit.score;
-      }
-    });
-    if (best >= 0) map.set(best, c);
-  }
+  const map = assignHeadings(t.rows[0], headingLabels(f.children));
   if (map.size < 2) return [];
   const box = t.bbox ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
   const out: ItemResult[] = [];
@@ -285,7 +278,7 @@ export function readDigitalTable(t: Table, page: number, f: FieldSpec): ItemResu
     }
     if (Object.keys(item.values).length) out.push(item);
   }
-  return out;
+  return withFigures(out, f);
 }
 
 /** Reads repeated "label: value" blocks: a new item starts when the first field's label comes again. */

@@ -206,7 +206,7 @@ export function detectLocale(text: string, hint?: { language?: string }): Docume
   if (hit) return hit;
   const months = new Map<string, number>();
   for (const l of [...languages].reverse()) for (const [k, v] of monthNames(l.intl_locale)) months.set(k, v);
-  // the country's own spellings of its language's months ("Jänner" in Austria)
+  // the country's own spellings of its language's months (the platform's locale data for the language in that country)
   if (country?.languages.includes(language.language)) for (const [k, v] of monthNames(`${language.language}-${country.country}`)) months.set(k, v);
   const locale: DocumentLocale = { language, languages, country, decimal, dateOrder: country?.date_order ?? language.date_order, months };
   locales.set(key, locale);

@@ -81,6 +81,8 @@ export const UNIT_SYMBOLS: Readonly<Record<string, readonly string[]>> = (concep
 export const UNIT_PHRASES: readonly string[] = words('unit_phrases');
 /** Articles a description begins with ("The customer ..."): the noun after one says what the field is. */
 export const DESCRIPTION_ARTICLES: readonly string[] = words('description_articles');
+/** Endings of an English word for someone who does something ("tester", "holder", "applicant"): a role a person's name is printed under. */
+export const AGENT_ENDINGS: readonly string[] = words('agent_endings');
 
 /** Currency signs and codes that hold anywhere. */
 export const CURRENCY_DATA: CurrencyData = currencies as CurrencyData;

@@ -3,8 +3,11 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, DESCRIPTION_ARTICLES, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
+import { CONCEPTS, DESCRIPTION_ARTICLES, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
+import { contains, descriptionPhrases, endsIn, namePhrases, scoreConcepts, words, type Phrase } from './concept-phrases.js';
+
+export { words } from './concept-phrases.js';
 
 /** The parties a field's value may belong to ("seller_vat_id", "buyer address"). */
 export type Party = 'seller' | 'buyer' | 'recipient' | 'payee';
@@ -31,36 +34,6 @@ export interface FieldDescriptor {
 
 const PARTY_CONCEPTS: Party[] = ['seller', 'buyer', 'recipient', 'payee'];
 
-/** Lower-case words of a text: invoice_date, invoiceDate, "Invoice date" → "invoice date". */
-export function words(s: string): string {
-  return s
-    // a possessive is its noun ("the supplier's VAT number")
-    .replace(/['’]s\b/g, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    // (a comma or other mark ends a word: "<the treatment>, if printed")
-    .replace(/[_\-./#:()[\],;!?"“”‘’]+/g, ' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Whether a text (in words) ends in a phrase (in words) as whole words: its head ("date" of "invoice date"). */
-function endsIn(text: string, phrase: string): boolean {
-  return text === phrase || text.endsWith(` ${phrase}`);
-}
-
-/** Whether a phrase (already in words) stands in a text (already in words) as whole words. */
-function contains(haystack: string, p: string): boolean {
-  return !!p && ` ${haystack} `.includes(` ${p} `);
-}
-
-interface Phrase {
-  concept: Concept;
-  words: string;
-  n: number;
-  /** one of the concept's own field words (a label printed in documents weighs a little less in a field name) */
-  own?: boolean;
-}
 
 const GENERIC_FIRM: ReadonlySet<string> = new Set(GENERIC_FIRM_WORDS);
 const END_WORDS: ReadonlySet<string> = new Set(PERIOD_END_WORDS);
@@ -76,64 +49,6 @@ export function identifierName(nameInWords: string): boolean {
 /** The weight of a description's phrases for one concept (two phrases of two words or more) that overrules a name saying another concept of its value type. */
 const DESCRIPTION_DECIDES = 4;
 
-/** What a concept's own field word adds over a pack label of another concept with the same words ("net total"). */
-const OWN_WORD = 0.25;
-
-let phrases: Phrase[] | null = null;
-let descPhrases: Phrase[] | null = null;
-
-/** Every phrase naming a concept: English field words, and labels of every language pack. */
-function namePhrases(): Phrase[] {
-  if (phrases) return phrases;
-  const out = new Map<string, Phrase>();
-  const add = (concept: Concept, w: string, fromLabel: boolean): void => {
-    const ws = words(w);
-    // one-letter and two-letter labels ("to", "no") name nothing on their own in a field name
-    if (!ws || (fromLabel && (ws.length < 3 || /[#°º№]/.test(w)))) return;
-    // a bare word for an identifier printed as a column's label ("Code") names no concept in a field's name ("locker_code")
-    if (fromLabel && ID_WORDS.has(ws)) return;
-    const key = `${concept}|${ws}`;
-    if (!out.has(key)) out.set(key, { concept, words: ws, n: ws.split(' ').length, own: !fromLabel });
-  };
-  for (const [c, spec] of CONCEPTS) for (const w of spec.field_words) add(c, w, false);
-  for (const pack of LANGUAGE_PACKS.values()) for (const [c, labels] of Object.entries(pack.labels)) for (const w of labels ?? []) add(c as Concept, w, true);
-  phrases = [...out.values()];
-  return phrases;
-}
-
-function descriptionPhrases(): Phrase[] {
-  if (descPhrases) return descPhrases;
-  descPhrases = [];
-  for (const [c, spec] of CONCEPTS) {
-    for (const w of [...(spec.description_words ?? []), ...spec.field_words.filter((x) => x.includes(' '))]) {
-      const ws = words(w);
-      descPhrases.push({ concept: c, words: ws, n: ws.split(' ').length });
-    }
-  }
-  return descPhrases;
-}
-
-/** Scores concepts named in a text; longer phrases are more specific. */
-function scoreConcepts(text: string, list: Phrase[], whole: boolean, sum = false): Map<Concept, number> {
-  const out = new Map<Concept, number>();
-  const seen = new Set<string>();
-  for (const p of list) {
-    if (!contains(text, p.words)) continue;
-    let s = p.n + (whole && p.own ? OWN_WORD : 0);
-    if (whole && text === p.words) s += 1;
-    // the head of an English compound is its last word: "date" in "invoice date" outranks "invoice"
-    // (before "of": "currency of invoice" is a currency)
-    const head = whole ? text.split(' of ')[0] : text;
-    if (whole && (head.endsWith(` ${p.words}`) || (head !== text && head === p.words))) s += 0.5;
-    // in a description every distinct phrase that names the concept adds to it ("total amount", "due", "including tax")
-    const key = `${p.concept}|${p.words}`;
-    if (sum && !seen.has(key)) {
-      seen.add(key);
-      out.set(p.concept, (out.get(p.concept) ?? 0) + s);
-    } else if (!sum) out.set(p.concept, Math.max(out.get(p.concept) ?? 0, s));
-  }
-  return out;
-}
 
 let ownedRe: RegExp | null = null;
 
@@ -174,6 +89,7 @@ const NO_FIGURES: ReadonlySet<ValueType> = new Set(['text', 'address', 'organisa
 
 const TIME_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'year', 'hour']);
 let currencyCodes: ReadonlySet<string> | null = null;
+let measureNames: string[] | null = null;
 
 /**
  * A figure's name without the measure or currency it is given in ("item_weight_lbs", "item_unit_chf"): the
@@ -183,7 +99,7 @@ function figureName(d: FieldDescriptor): string {
   const name = words(d.name);
   if (d.type !== 'number' && d.type !== 'integer') return name;
   currencyCodes ??= new Set(Intl.supportedValuesOf('currency').map((c) => c.toLowerCase()));
-  const measures = Object.entries(UNIT_NAMES).filter(([u]) => !TIME_UNITS.has(u)).flatMap(([, ns]) => ns.map(words));
+  const measures = (measureNames ??= Object.entries(UNIT_NAMES).filter(([u]) => !TIME_UNITS.has(u)).flatMap(([, ns]) => ns.map(words)));
   let out = name;
   for (;;) {
     const last = out.split(' ').pop() ?? '';
@@ -212,6 +128,18 @@ function specified(concept: Concept, nameWords: string, said: string): Concept |
     if (!best || p.n > best.n) best = p;
   }
   return best?.concept;
+}
+
+/**
+ * The amount a name ending in one of the total's own words sums ("service fee" of "service fee total"): a concept
+ * of money other than the line's amount that the words before it name, the best scored.
+ */
+function summedThing(nameWords: string, byName: Map<Concept, number>, total: Map<Concept, number>): Concept | undefined {
+  const last = nameWords.split(' ').pop() ?? '';
+  if (nameWords === last || !CONCEPTS.get('total')?.field_words.includes(last)) return undefined;
+  const thing = nameWords.slice(0, -last.length - 1);
+  const named = [...byName.keys()].filter((c) => c !== 'total' && c !== 'amount' && CONCEPTS.get(c)?.type === 'money' && namePhrases().some((p) => p.concept === c && contains(thing, p.words)));
+  return named.sort((a, b) => total.get(b)! - total.get(a)!)[0];
 }
 
 /** The concept a field plays: its name and title first, its description as supporting or deciding evidence. */
@@ -265,7 +193,7 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   }
   // a name headed by a word for an identifier ("employer_id", "supplier_no", or a code's letters its description
   // prints as such: "applicant_bsn", "The applicant's BSN") is an id of the party it names, not the party
-  // (or whose description says it is "The <owner>'s <identifier>": "nip_firmy", "The company's NIP tax number.")
+  // (or whose description says it is "The <owner>'s <identifier>": "employer_<tax id>", "The employer's <tax id>.")
   const thingIs = owned ? [...scoreConcepts(words(owned[1]), namePhrases(), true)].sort((a, b) => b[1] - a[1])[0]?.[0] : undefined;
   const ownedId = !!thingIs && ['identifier', 'vat_id'].includes(CONCEPTS.get(thingIs)?.type ?? '');
   const idHead = identifierName(nameWords) || acronymHead(d) || ownedId;
@@ -285,11 +213,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   }
   // a figure whose name gives its concept in one word that the description says more of ("item_unit", "The unit price."): the description's
   if (d.type === 'number' || d.type === 'integer') best = { c: specified(best.c, nameWords, said) ?? best.c, s: best.s };
-  // "<thing> total" where the thing is a sum of its own ("service_fee_total", "tax_total"): the thing, summed
-  if (best.c === 'total' && endsIn(nameWords, 'total')) {
-    const own = [...byName.keys()].filter((c) => c !== 'total' && c !== 'amount' && CONCEPTS.get(c)?.type === 'money' && namePhrases().some((p) => p.concept === c && contains(nameWords.slice(0, -' total'.length), p.words))).sort((a, b) => total.get(b)! - total.get(a)!)[0];
-    if (own) best = { c: own, s: total.get(own)! };
-  }
+  // "<thing> <total>" where the thing is an amount of its own ("service_fee_total", "tax_total"): the thing, summed
+  const summed = best.c === 'total' ? summedThing(nameWords, byName, total) : undefined;
+  if (summed) best = { c: summed, s: total.get(summed)! };
   // a name that says only "person" or "amount" ("treated_person"), described as a kind of it ("the patient who was treated"): that kind
   // (unless the description names the general concept too: "the reference or order number")
   if (GENERIC_CONCEPTS.includes(best.c) && !byDesc.has(best.c)) {
@@ -382,7 +308,7 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
   // description alone names is dropped ("registered_at_address" keeps its address: its name says so)
   if (d.type === 'boolean') return ctype && !named && NOT_FOR_BOOLEANS.has(ctype) ? { type: 'boolean', party } : meaning('boolean');
   if (d.format === 'date') return meaning('date');
-  // a text whose description alone (in words a date's labels share) names a date is no date ("organisme_beneficiaire", "L'organisme qui reçoit le don.")
+  // a text whose description alone (in words a date's labels share) names a date is no date ("<organisation receiving>", described with a word of a received date's label)
   if (d.type === 'string' && ctype === 'date' && !named) return { type: 'text', party };
   if (d.format === 'date-time') return meaning('datetime');
   if (d.format === 'email') return meaning('email');

@@ -26,6 +26,8 @@ import { NINTH_NOT_YET, NINTH_SCHEMAS } from '../../test/helpers/kinds-ninth.js'
 import { NINTH } from '../../test/helpers/kinds-ninth-docs.js';
 import { TENTH_NOT_YET, TENTH_SCHEMAS } from '../../test/helpers/kinds-tenth.js';
 import { TENTH } from '../../test/helpers/kinds-tenth-docs.js';
+import { ELEVENTH_NOT_YET, ELEVENTH_SCHEMAS } from '../../test/helpers/kinds-eleventh.js';
+import { ELEVENTH } from '../../test/helpers/kinds-eleventh-docs.js';
 import { partOf } from '../../test/helpers/part-of.js';
 import { roundPagesOf } from '../../test/helpers/probe-schema.js';
 
@@ -53,6 +55,7 @@ const ROUNDS: Round[] = [
   { name: 'eighth', docs: EIGHTH, schemas: EIGHTH_SCHEMAS, pages: roundPagesOf, gaps: EIGHTH_NOT_YET },
   { name: 'ninth', docs: NINTH, schemas: NINTH_SCHEMAS, pages: roundPagesOf, gaps: NINTH_NOT_YET },
   { name: 'tenth', docs: TENTH, schemas: TENTH_SCHEMAS, pages: roundPagesOf, gaps: TENTH_NOT_YET },
+  { name: 'eleventh', docs: ELEVENTH, schemas: ELEVENTH_SCHEMAS, pages: roundPagesOf, gaps: ELEVENTH_NOT_YET },
 ];
 
 const args = process.argv.slice(2);

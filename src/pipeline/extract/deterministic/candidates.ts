@@ -24,6 +24,8 @@ export interface Candidate {
   label?: string;
   /** index of the line holding that label */
   labelLine?: number;
+  /** the label is only the start of a longer key on its line ("<Date> <of test>"): another field's, as likely as this one's */
+  partial?: boolean;
 }
 
 /** OCR confidence enters the score softly: a poorly read line still counts, but less. */
@@ -130,6 +132,9 @@ function articleOnly(text: string, f: FieldSpec): boolean {
   const t = text.trim().toLowerCase();
   return !!t && clauseList(f.locale?.languages, 'definite').includes(t);
 }
+
+/** What a date's label that only opens a longer key is trusted, against one that is the whole key. */
+const PARTIAL_KEY = 0.8;
 
 /** Candidates from labels: "label: value", value to the right, value below (the best-read of these). */
 export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt.lines, match?: (text: string) => LabelHit | null): Candidate[] {
@@ -251,6 +256,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       pickRank = rank;
     }
     if (pick && named) pick = continued(dt, pick, f);
+    // a date's label that is only the start of its line's key, the value beside or under it ("<Date> <of test>  <date>"): weaker
+    if (pick && f.kind === 'date' && pick.how !== 'label:same-line' && /^[\p{L}\s.'’-]*\p{L}{3,}[\p{L}\s.'’-]*$/u.test(rest.text.trim())) pick = { ...pick, score: pick.score * PARTIAL_KEY, partial: true };
     if (pick) out.push(pick);
   }
   return out;

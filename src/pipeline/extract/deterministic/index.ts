@@ -34,6 +34,7 @@ import { learnedSpellings } from '../learn/constants.js';
 import type { LearnedKnowledge } from '../learn/types.js';
 import { detectSections, type DocumentSection } from '../../sections.js';
 import { withinSection } from './sections.js';
+import { byShapeOnly, yieldClaimed, type ShapePick } from './claimed.js';
 
 /** Below this a candidate is not trusted enough to fill a field: the value stays absent. */
 export const MIN_SCORE = 0.2;
@@ -46,6 +47,8 @@ interface Context {
   learned?: LearnedKnowledge;
   /** document mode: the document's sections, where a field's description may point */
   sections?: DocumentSection[];
+  /** fields filled by a value's shape alone, settled once every field is read (see claimed.ts) */
+  shapePicks: ShapePick[];
 }
 
 function round(n: number): number {
@@ -334,7 +337,9 @@ function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, f
     const pick = choose(cands);
     if (!pick) continue;
     data[f.name] = pick.best.value;
-    fields.push(fieldResult(f.path, pick.best.value, pick.confidence, pick.best.citations, pick.best.raw));
+    const result = fieldResult(f.path, pick.best.value, pick.confidence, pick.best.citations, pick.best.raw);
+    fields.push(result);
+    if (byShapeOnly(pick.best)) ctx.shapePicks.push({ name: f.name, data, result, cands });
   }
 }
 
@@ -359,12 +364,13 @@ export function extractDeterministic(input: ExtractionInput): ExtractionResult {
   };
   setOrder(specs);
   const issuer = choose(issuerCandidates(dt))?.best;
-  const ctx: Context = { dt, doc: input.document, issuer, mode: schema.mode === 'document' ? 'document' : 'form', learned: input.learned };
+  const ctx: Context = { dt, doc: input.document, issuer, mode: schema.mode === 'document' ? 'document' : 'form', learned: input.learned, shapePicks: [] };
   if (ctx.mode === 'document') ctx.sections = detectSections(input.document);
   const data: Record<string, unknown> = {};
   const fields: FieldResult[] = [];
   fill(ctx, specs, data, fields, input.document);
-  return { data, fields, problems: validateAgainstSchema(schema, data), extractor: 'deterministic' };
+  const dropped = yieldClaimed(ctx.shapePicks, fields, choose);
+  return { data, fields: dropped.size ? fields.filter((r) => !dropped.has(r)) : fields, problems: validateAgainstSchema(schema, data), extractor: 'deterministic' };
 }
 
 /** The default extractor: no network, no model download. */

@@ -1,7 +1,7 @@
 import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
 import { legalForms } from './vocab.js';
-import { AGENT_ENDINGS, ALTERNATIVE_WORDS, DESCRIPTION_ARTICLES, EXAMPLE_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS, PERCENT_WORDS } from '../packs/registry.js';
+import { AGENT_ENDINGS, ALTERNATIVE_WORDS, DATE_OF_WORDS, DESCRIPTION_ARTICLES, EXAMPLE_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS, PERCENT_WORDS } from '../packs/registry.js';
 import { escapeRegExp } from '../packs/phrases.js';
 import { cognatesAt, plainWord } from './cognates.js';
 
@@ -112,6 +112,22 @@ function describedThing(description: string | undefined): string | undefined {
   return thingRe.exec(description ?? '')?.[1];
 }
 
+let datedRe: RegExp | null = null;
+
+/**
+ * What a date field's description dates: one or two words after "<article> <date of> [<article>]" (concepts.json's
+ * `date_of_words`), ended as in `describedThing` ("<The date of the test.>" dates the test).
+ */
+function datedThing(description: string | undefined): string | undefined {
+  if (!DATE_OF_WORDS.length) return undefined;
+  const articles = `(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})`;
+  datedRe ??= new RegExp(
+    `^\\s*${articles}\\s+(?:${DATE_OF_WORDS.map(escapeRegExp).join('|')})\\s+(?:${articles}\\s+)?(\\p{L}{3,}(?:\\s\\p{L}{3,})?)(?=\\s*$|\\s*[.,;(]|\\s(?!${articles}\\s)\\p{L}{1,3}\\s)`,
+    'iu',
+  );
+  return datedRe.exec(description ?? '')?.[1];
+}
+
 /** Whether a word names someone who does something (concepts.json's `agent_endings`). */
 function isAgent(word: string): boolean {
   agentRe ??= new RegExp(`(?:${AGENT_ENDINGS.map(escapeRegExp).join('|')})$`);
@@ -158,6 +174,10 @@ export function labelsFor(f: FieldSpec): Label[] {
   const unknown = !f.meaning.concept || (f.meaning.concept === 'person' && !f.meaning.party);
   const thing = unknown && f.meaning.type !== 'date' ? describedThing(f.description)?.toLowerCase() : undefined;
   if (thing && !NAME_WORDS.includes(thing) && !IDENTIFIER_WORDS.includes(thing)) add(thing, DESCRIBED_WEIGHT);
+  // a date of no known concept described as dating a thing is printed as the thing's date, in either order ("<Date of test>", "<Test date>")
+  const dated = f.meaning.type === 'date' && !f.meaning.concept ? datedThing(f.description)?.toLowerCase() : undefined;
+  if (dated) for (const w of DATE_OF_WORDS) add(`${w} ${dated}`, DESCRIBED_WEIGHT);
+  if (dated) add(`${dated} ${DATE_OF_WORDS[0].split(' ')[0]}`, DESCRIBED_WEIGHT);
   // a name of no known concept, in a document not in the field names' language: its words by their stems (see cognates.ts)
   const stems = ws.filter((w) => w.length >= 3).map(plainWord);
   if (!f.meaning.concept && stems.length && stems.length <= 3 && f.locale && f.locale.language.language !== FALLBACK_LANGUAGE) {

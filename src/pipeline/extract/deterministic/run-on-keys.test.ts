@@ -61,3 +61,31 @@ describe('dates in a column and numbers without figures', () => {
     assert.equal(r.data.parent_bsn, '172048813');
   });
 });
+
+describe('a date read only by the start of a longer key, or by its shape, gives way to a field that names the key', () => {
+  const schema = {
+    testedOn: { type: 'string', format: 'date', description: 'The date of the test.' },
+    firstUseDate: { type: 'string', format: 'date', description: 'The date the vehicle was first used.' },
+  };
+  const rows: Row[] = ['Kestrel Lane Motors Ltd', 'TEST CERTIFICATE', ['Registration', 'KX19 TRV'], ['First used', '29 March 2019'], ['Date of test', '4 November 2024'], ['Test number', '4417 2290 8815'], PROSE.en];
+
+  it('"The date of the <thing>" is printed under "Date of <thing>": the test date is the test\'s, the other date the vehicle\'s', () => {
+    const r = read(rows, schema);
+    assert.equal(r.data.testedOn, '2024-11-04');
+    assert.equal(r.data.firstUseDate, '2019-03-29');
+    const cited = r.fields.filter((f) => f.citations[0]?.text === '4 November 2024').map((f) => f.path);
+    assert.deepEqual(cited, ['/testedOn']);
+  });
+
+  it('with no other date printed, the weaker field stays empty rather than repeat the other\'s value', () => {
+    const r = read(['Kestrel Lane Motors Ltd', 'TEST CERTIFICATE', ['Registration', 'KX19 TRV'], ['Date of test', '4 November 2024'], PROSE.en], schema);
+    assert.equal(r.data.testedOn, '2024-11-04');
+    assert.equal(r.data.firstUseDate, undefined);
+    assert.equal(r.fields.some((f) => f.path === '/firstUseDate'), false);
+  });
+
+  it('a lone date field still takes the date under a longer key', () => {
+    const r = read(['Kestrel Lane Motors Ltd', 'TEST CERTIFICATE', ['Date of test', '4 November 2024'], PROSE.en], { certificate_date: { type: 'string', format: 'date', description: 'The date of the certificate.' } });
+    assert.equal(r.data.certificate_date, '2024-11-04');
+  });
+});

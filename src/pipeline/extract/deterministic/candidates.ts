@@ -185,7 +185,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const qualified = f.kind === 'money' && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
     // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
-    const reckoning = (f.kind === 'money' || f.kind === 'total') && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);
+    const reckoning = (f.kind === 'money' || f.kind === 'total' || numeric(f)) && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);
     if (rest.text.trim() && !phrase && !reckoning && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
     else if (named) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
@@ -201,7 +201,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if ((named || f.meaning.type === 'address') && keyedFigures(r.text, dt)) break;
       const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
       if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
-      else tried.push({ line: r, text: r.text, offset: 0, pos: 0.95, how: 'right' });
+      // (a label running on into capitalised words of its line is more likely the start of a name or a heading than a key whose value stands beside it)
+      else tried.push({ line: r, text: r.text, offset: 0, pos: runOn && !phrase && rest.text.trim() ? 0.75 : 0.95, how: 'right' });
     }
     const b = below(dt, l, labelBox);
     // a figure under a column heading whose column ends in a totals row is the total's ("<Consumption>" over two readings and their total)
@@ -237,6 +238,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (t.how === 'below' && typeof v.value === 'number' && /\p{L}{2}/u.test(t.text.slice(0, v.index))) continue;
       // under a heading row of several columns, a line of several amounts is a table row whose column for the label is not known
       if (t.how === 'below' && typeof v.value === 'number' && tokens(l.text).length >= 3 && (t.text.match(/\d[.,]\d{2}(?!\d)/g) ?? []).length >= 2) continue;
+      // a box's number opening another key's words beside or under the label ("<01> <Key>  <02> <Other key>") is no identifier
+      if (f.kind === 'identifier' && t.how !== 'same-line' && v.index === 0 && /^\d{1,3}$/.test(v.raw) && /^\d{1,3}\s+\p{L}{2,}/u.test(t.text.trim())) continue;
       const rank = t.pos * v.parseScore;
       if (pick && rank <= pickRank) continue;
       const from = t.offset + v.index;
@@ -256,6 +259,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       pickRank = rank;
     }
     if (pick && named) pick = continued(dt, pick, f);
+    if (pick && f.meaning.type === 'address' && typeof pick.value === 'string') pick = addressContinued(dt, pick, f);
     // a date's label that is only the start of its line's key, the value beside or under it ("<Date> <of test>  <date>"): weaker
     if (pick && f.kind === 'date' && pick.how !== 'label:same-line' && /^[\p{L}\s.'’-]*\p{L}{3,}[\p{L}\s.'’-]*$/u.test(rest.text.trim())) pick = { ...pick, score: pick.score * PARTIAL_KEY, partial: true };
     if (pick) out.push(pick);
@@ -287,12 +291,37 @@ function headingBeside(dt: DocText, f: FieldSpec, label: DocLine, labelBox: DocL
   if (!under || !underRight || under === underRight) return undefined;
   // a line under the label that ends as a key ("<Label>:") starts the next key-value pair: the words beside are the value
   if (/[:：]\s*$/.test(under.text)) return undefined;
+  // (so does one naming a number without figures: "<No.> <K/P>", "<Invoice> <No.>")
+  if (!/\d/.test(under.text) && under.text.trim().split(/\s+/).some((w) => isNumberMarker(w, dt.locale))) return undefined;
   // the neighbour's value may be several pieces ("03/24/20", "/", "03/24/20")
   const pieces = [underRight, ...sameRow(dt, underRight)].filter((x) => x.bbox.x1 > right.bbox.x0 && x.bbox.x0 < right.bbox.x1);
   if (!pieces.some((x) => /\d/.test(x.text))) return undefined;
   const overlap = Math.min(under.bbox.y1, underRight.bbox.y1) - Math.max(under.bbox.y0, underRight.bbox.y0);
   if (overlap < 0.5 * Math.min(under.bbox.y1 - under.bbox.y0, underRight.bbox.y1 - underRight.bbox.y0)) return undefined;
   return labelOnly(f, under.text) || labelTail(f, under.text) ? undefined : under;
+}
+
+/**
+ * An address beside its label wrapped in its column ("<street>," / "<postcode> <town>"): the aligned lines right under
+ * it that read as an address, or follow a line ending in a comma, continue it (none with a key of its own on its left).
+ */
+function addressContinued(dt: DocText, c: Candidate, f: FieldSpec): Candidate {
+  const first = dt.lines[c.order];
+  if (!first || !first.text.replace(/[\s,]+$/, '').endsWith(c.raw.replace(/[\s,]+$/, ''))) return c;
+  const x0 = c.citations[0]?.bbox.x0 ?? first.bbox.x0;
+  let last = first;
+  const parts = [first];
+  for (let i = 0; i < 2; i++) {
+    const h = Math.max(1, last.bbox.y1 - last.bbox.y0);
+    const next = dt.lines.find((l) => l.page === last.page && l !== last && Math.abs(l.bbox.x0 - x0) <= h * 0.3 && l.bbox.y0 >= last.bbox.y1 - h * 0.2 && l.bbox.y0 - last.bbox.y1 <= h * 0.6);
+    if (!next || /:/.test(next.text) || isAnyLabel(next.text.trim(), f) || sameRow(dt, next).some((o) => o.bbox.x1 <= next.bbox.x0)) break;
+    if (!/,\s*$/.test(last.text) && addressLike(next.text, dt) < 0.4) break;
+    parts.push(next);
+    last = next;
+  }
+  if (parts.length === 1) return c;
+  const value = `${String(c.value).replace(/,\s*$/, '')}, ${parts.slice(1).map((p) => p.text.trim().replace(/,\s*$/, '')).join(', ')}`.replace(/,\s*,/g, ',').replace(/\s+/g, ' ').trim();
+  return { ...c, value, raw: value, citations: [...c.citations, ...parts.slice(1).map((p) => ({ page: p.page, bbox: p.bbox, text: p.text }))] };
 }
 
 /** A name wrapped in its column ("Congressional" / "Leadership Fund"): the aligned lines right under it continue it. */

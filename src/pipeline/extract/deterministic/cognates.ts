@@ -27,18 +27,36 @@ export function cognate(a: string, b: string): boolean {
 /** Tokens of at most this many letters between a label's words (articles, prepositions) are passed over. */
 const FILLER = 3;
 
+/** The word of a loose label standing for any word for "number" of the document's languages ("<No.>", "<Nr>", "<N.º>"). */
+export const NUMBER_SLOT = '#';
+
+/** A number marker as its plain letters ("<N.º>" as "n"). */
+export function plainMarker(w: string): string {
+  return plainWord(w).replace(/[.:°º]/g, '');
+}
+
+/** Whether a word closes with a word for "number" of three letters or more ("<Retributie><nummer>"). */
+function compound(word: string | undefined, markers?: ReadonlySet<string>): boolean {
+  const w = plainWord(word ?? '');
+  return !!markers && [...markers].some((m) => m.length >= 3 && w.length > m.length && w.endsWith(m));
+}
+
 /**
  * Where every one of `words` (plain words, see `plainWord`) has a cognate among the next tokens from `from`
  * on, in any order, with short words between them passed over: the index of the last token used, or -1.
+ * A NUMBER_SLOT word is any of `markers` (plain, see `plainMarker`), and may be the end of the token before it.
  */
-export function cognatesAt(toks: { t: string }[], from: number, words: string[]): number {
+export function cognatesAt(toks: { t: string }[], from: number, words: string[], markers?: ReadonlySet<string>): number {
   const left = new Set(words);
   let i = from;
   for (; i < toks.length && left.size; i++) {
     const t = plainWord(toks[i].t);
-    const hit = [...left].find((w) => sameStem(w, t));
+    const hit = [...left].find((w) => (w === NUMBER_SLOT ? !!markers?.has(plainMarker(t)) : sameStem(w, t)));
     if (hit) left.delete(hit);
+    else if (left.size === 1 && left.has(NUMBER_SLOT) && compound(toks[i - 1]?.t, markers)) break;
     else if (t.length > FILLER || i === from) return -1;
   }
+  // (the number's word may close a compound: "<Retributie><nummer>")
+  if (left.size === 1 && left.has(NUMBER_SLOT) && compound(toks[i - 1]?.t, markers)) left.clear();
   return left.size ? -1 : i - 1;
 }

@@ -146,6 +146,8 @@ export function partyQualified(dt: DocText, f: FieldSpec, cands: Candidate[]): C
     if (other?.test(text)) return { ...c, score: c.score * 0.6 };
     // a tax id label naming no side speaks for the buyer only inside a block a buyer label opens above it
     if (party === 'buyer' && (concept === 'vat_id' || concept === 'tax_number') && own && !openedBy(dt, c.labelLine, own)) return { ...c, score: c.score * 0.25 };
+    // and for the seller not inside a block the other side's label opens ("<Customer details>" over "<Tax id> <number>")
+    if (party === 'seller' && (concept === 'vat_id' || concept === 'tax_number') && other && openedBy(dt, c.labelLine, other, own)) return { ...c, score: c.score * 0.4 };
     return c;
   });
 }
@@ -175,12 +177,17 @@ export function referenceWords(f: FieldSpec): RegExp | null {
   return partyCache.get(key)!;
 }
 
-/** Whether a line of the same page above the given one holds one of a party's labels. */
-function openedBy(dt: DocText, at: number, party: RegExp): boolean {
+/** Whether a line of the same page above the given one, in its column, holds one of a party's labels (with `unless`, nearer than any holding one of those). */
+function openedBy(dt: DocText, at: number, party: RegExp, unless?: RegExp | null): boolean {
   const line = dt.lines[at];
   // in the same column: a buyer block on the right opens nothing for the seller's lines on the left
   const below = (o: DocText['lines'][number]): boolean => o.bbox.x0 <= line.bbox.x1 && o.bbox.x1 >= line.bbox.x0;
-  for (let i = at - 1; i >= 0 && dt.lines[i].page === line.page; i--) if (below(dt.lines[i]) && party.test(dt.lines[i].text)) return true;
+  for (let i = at - 1; i >= 0 && dt.lines[i].page === line.page; i--) {
+    if (!below(dt.lines[i])) continue;
+    // (the nearest block opened by a party's label above, where another party's may be asked for)
+    if (unless?.test(dt.lines[i].text)) return false;
+    if (party.test(dt.lines[i].text)) return true;
+  }
   return false;
 }
 

@@ -3,7 +3,8 @@ import { nameWords } from './schema.js';
 import { legalForms } from './vocab.js';
 import { AGENT_ENDINGS, ALTERNATIVE_WORDS, DATE_OF_WORDS, DESCRIPTION_ARTICLES, EXAMPLE_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS, PERCENT_WORDS } from '../packs/registry.js';
 import { escapeRegExp } from '../packs/phrases.js';
-import { cognatesAt, plainWord } from './cognates.js';
+import { cognatesAt, NUMBER_SLOT, plainMarker, plainWord } from './cognates.js';
+import type { LanguagePack } from '../packs/types.js';
 
 /** A label phrase to look for, with how much a match of it is trusted. */
 export interface Label {
@@ -13,6 +14,8 @@ export interface Label {
   whole?: boolean;
   /** its words found by their stems in any order (see cognates.ts) */
   loose?: boolean;
+  /** a loose label's words for "number" (its NUMBER_SLOT), plain */
+  markers?: ReadonlySet<string>;
 }
 
 /** Tokens of a text for label matching: lower-case letters and digits. */
@@ -134,6 +137,18 @@ function isAgent(word: string): boolean {
   return AGENT_ENDINGS.length > 0 && agentRe.test(word);
 }
 
+const markerSets = new WeakMap<object, ReadonlySet<string>>();
+
+/** The words for "number" of the given languages and the field names' own, plain (see `plainMarker`). */
+function numberMarkers(languages: readonly LanguagePack[]): ReadonlySet<string> {
+  let set = markerSets.get(languages);
+  if (!set) {
+    set = new Set([...NUMBER_WORDS, ...languages.flatMap((l) => l.number_markers ?? [])].map(plainMarker).filter((w) => w.length > 0));
+    markerSets.set(languages, set);
+  }
+  return set;
+}
+
 /** The weight of a name's words found by their stems in a label of another language. */
 const LOOSE_LABEL = 0.7;
 
@@ -161,6 +176,9 @@ export function labelsFor(f: FieldSpec): Label[] {
   if (role && isAgent(own.slice(0, -role.length))) add(own.slice(0, -role.length), 0.85);
   // a name of three words or more of no known concept under its last two ("<test number>" over "mot_test_number")
   const ws = own.split(' ');
+  // the last word of an identifier's name that the description prints in capitals is the code's letters, printed alone as its label ("employee_cpf", "The employee's CPF.")
+  const code = ws[ws.length - 1];
+  if (['identifier', 'vat_id'].includes(f.meaning.type) && ws.length >= 2 && code.length >= 2 && code.length <= 6 && new RegExp(`(?<![\\p{L}])${code.toUpperCase()}(?![\\p{L}])`, 'u').test(f.description ?? '')) add(code, 0.88);
   if (!f.meaning.concept && ws.length >= 3) add(ws.slice(-2).join(' '), 0.8);
   // a percentage's name without its word for per cent ("discount_pct" under "<Discount>")
   if (ws.length >= 2 && PERCENT_WORDS.includes(ws[ws.length - 1]) && ws.slice(0, -1).join('').length >= 3) add(ws.slice(0, -1).join(' '), 0.85);
@@ -179,9 +197,11 @@ export function labelsFor(f: FieldSpec): Label[] {
   if (dated) for (const w of DATE_OF_WORDS) add(`${w} ${dated}`, DESCRIBED_WEIGHT);
   if (dated) add(`${dated} ${DATE_OF_WORDS[0].split(' ')[0]}`, DESCRIBED_WEIGHT);
   // a name of no known concept, in a document not in the field names' language: its words by their stems (see cognates.ts)
-  const stems = ws.filter((w) => w.length >= 3).map(plainWord);
-  if (!f.meaning.concept && stems.length && stems.length <= 3 && f.locale && f.locale.language.language !== FALLBACK_LANGUAGE) {
-    out.push({ words: stems, weight: LOOSE_LABEL, loose: true });
+  // (a word for "number" stands for any of the document's languages: "numero_serie" under "<N.º> <de> <série>")
+  const markers = f.locale ? numberMarkers(f.locale.languages) : undefined;
+  const stems = ws.map((w) => (markers?.has(plainMarker(w)) ? NUMBER_SLOT : w)).filter((w) => w === NUMBER_SLOT || w.length >= 3).map(plainWord);
+  if (!f.meaning.concept && stems.some((w) => w !== NUMBER_SLOT) && stems.length <= 3 && f.locale && f.locale.language.language !== FALLBACK_LANGUAGE) {
+    out.push({ words: stems, weight: LOOSE_LABEL, loose: true, markers });
   }
   return out;
 }
@@ -190,7 +210,7 @@ export function labelsFor(f: FieldSpec): Label[] {
 function looseHit(text: string, toks: { t: string; start: number; end: number }[], lab: Label): LabelHit | null {
   for (let i = 0; i < toks.length; i++) {
     if (/\p{L}/u.test(text.slice(0, toks[i].start))) return null;
-    const last = cognatesAt(toks, i, lab.words);
+    const last = cognatesAt(toks, i, lab.words, lab.markers);
     if (last >= 0) return { start: toks[i].start, end: toks[last].end, score: lab.weight };
   }
   return null;

@@ -5,6 +5,7 @@
  */
 import { CONCEPTS, DESCRIPTION_ARTICLES, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
+import { escapeRegExp } from './phrases.js';
 import { contains, descriptionPhrases, endsIn, namePhrases, scoreConcepts, words, type Phrase } from './concept-phrases.js';
 
 export { words } from './concept-phrases.js';
@@ -172,7 +173,8 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     // (a bare "party" names no other concept: "counterparty" described as "the company the invoice is addressed to" is the buyer)
     // (a name that is one of the party's own words, "client", is that party even where a pack prints it as another label)
     const qualifies = !namePhrases().some((p) => p.concept === c && p.own && p.words === nameWords);
-    const adj = qualifies && PARTY_CONCEPTS.includes(c as Party) && [...total.keys()].some((o) => o !== c && o !== 'party' && !PARTY_CONCEPTS.includes(o as Party) && (byName.get(o) ?? 0) > 0) ? s - 1.5 : s;
+    // (a concept named only in general, "person", qualifies nothing: "vendedor" is the seller, whatever else a pack prints it for)
+    const adj = qualifies && PARTY_CONCEPTS.includes(c as Party) && [...total.keys()].some((o) => o !== c && o !== 'party' && !PARTY_CONCEPTS.includes(o as Party) && !GENERIC_CONCEPTS.includes(o) && (byName.get(o) ?? 0) > 0) ? s - 1.5 : s;
     if (!best || adj > best.s) best = { c, s: adj };
   }
   // a name whose last word names nothing ("service_taker"), described as "The <party> ...": that party; a name
@@ -195,12 +197,12 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   // prints as such: "applicant_bsn", "The applicant's BSN") is an id of the party it names, not the party
   // (or whose description says it is "The <owner>'s <identifier>": "employer_<tax id>", "The employer's <tax id>.")
   const thingIs = owned ? [...scoreConcepts(words(owned[1]), namePhrases(), true)].sort((a, b) => b[1] - a[1])[0]?.[0] : undefined;
-  const ownedId = !!thingIs && ['identifier', 'vat_id'].includes(CONCEPTS.get(thingIs)?.type ?? '');
+  const ownedId = (!!thingIs && ['identifier', 'vat_id'].includes(CONCEPTS.get(thingIs)?.type ?? '')) || (!!owned && ID_WORDS.has(words(owned[1])));
   const idHead = identifierName(nameWords) || acronymHead(d) || ownedId;
   const named = (c: Concept) => ['organisation', 'person', 'party_name'].includes(CONCEPTS.get(c)?.type ?? '');
   if (idHead && named(best.c)) {
     const id = [...total.entries()].filter(([c]) => !named(c)).sort((a, b) => b[1] - a[1])[0];
-    const owner = PARTY_CONCEPTS.includes(best.c as Party) ? (best.c as Party) : undefined;
+    const owner = PARTY_CONCEPTS.includes(best.c as Party) ? (best.c as Party) : partyIn(head) ?? (owned ? partyIn(words(owned[0].slice(0, -owned[1].length))) : undefined);
     if (!id) return { party: owner };
     return { concept: id[0], party: owner };
   }
@@ -274,7 +276,8 @@ export function unitOf(d: FieldDescriptor, amount = false): string | undefined {
   for (const [unit, names] of Object.entries(UNIT_NAMES)) {
     for (const n of names.map(words)) {
       if (!covered && !amount && endsIn(name, n)) return unit;
-      if (desc && UNIT_PHRASES.some((p) => contains(desc, `${words(p)} ${n}`))) return unit;
+      // (not a unit over another: "in <km>/<h>" is a speed)
+      if (desc && UNIT_PHRASES.some((p) => contains(desc, `${words(p)} ${n}`)) && !new RegExp(`(?<![\\p{L}])${escapeRegExp(n)}\\s*/`, 'iu').test(d.description ?? '')) return unit;
     }
   }
   return undefined;

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { extractDeterministic } from './index.js';
+import { understand } from '../packs/understand.js';
+import { invoice, line, PROSE, type Row } from '../../../../test/helpers/recognised.js';
+import type { Line, RecognisedDocument } from '../../types.js';
+
+type Placed = [string, number, number];
+
+function page(placed: Placed[], prose: string): RecognisedDocument {
+  const lines: Line[] = placed.map(([t, x, y]) => line(t, x, y));
+  lines.push(line(prose, 20, 760));
+  return { pageCount: 1, format: 'pdf', pages: [{ number: 1, width: 600, height: 800, source: 'text-layer', lines, tables: [] }] };
+}
+
+const read = (doc: RecognisedDocument, properties: Record<string, unknown>) => extractDeterministic({ document: doc, schema: { type: 'object', properties }, annotations: {} });
+const rows = (r: Row[], properties: Record<string, unknown>) => read(invoice(r), properties);
+
+describe('rules of the eleventh round', () => {
+  it('a number "in km/h" counts no kilometres: no distance printed elsewhere is its value', () => {
+    assert.equal(understand({ name: 'speed_limit_kmh', type: 'integer', description: 'The speed limit in km/h.' }).unit, undefined);
+    assert.equal(understand({ name: 'distance', type: 'integer', description: 'The distance driven in km.' }).unit, 'km');
+  });
+
+  it('a label running on into capitals on its line is a name, not a key whose value stands beside it', () => {
+    const r = read(
+      page([['COMUNE DI BORGO SAN VITALE', 20, 20], ['Verbale n. 2024/V/008813', 400, 20], ['Località', 20, 100], ['SP 10 km 23+400, direzione Cremona', 170, 100]], PROSE.it),
+      { offence_place: { type: 'string', description: 'Where the offence took place.' } },
+    );
+    assert.equal(r.data.offence_place, 'SP 10 km 23+400, direzione Cremona');
+  });
+
+  it('numbered boxes: a box number opening the next key is no identifier; a code\'s letters in the description label it alone', () => {
+    const r = read(
+      page([['01 CNPJ/CEI', 20, 80], ['02 Razão Social/Nome', 250, 80], ['91.827.364/0001-03', 20, 100], ['Metalúrgica Vale do Sinos Ltda.', 250, 100], ['17 CPF', 20, 140], ['18 Data de nascimento', 250, 140], ['407.318.926-31', 20, 160], ['22/06/1989', 250, 160]], PROSE.pt),
+      { EmployerCnpj: { type: 'string', description: "The employer's CNPJ." }, EmployeeCpf: { type: 'string', description: "The employee's CPF." } },
+    );
+    assert.equal(r.data.EmployerCnpj, '91.827.364/0001-03');
+    assert.equal(r.data.EmployeeCpf, '407.318.926-31');
+  });
+
+  it('a key naming a number under a name\'s label is the next key, not the value of a grid: the name beside the label is read', () => {
+    const r = read(
+      page([['Nama', 20, 140], ['MUHAMMAD HAFIZ BIN ABDUL RAHMAN', 170, 140], ['No. K/P', 20, 160], ['870315-10-5583', 170, 160], ['Alamat', 20, 180], ['NO. 8, JALAN MELATI 3/2, TAMAN MELATI,', 170, 180], ['43000 KAJANG, SELANGOR', 170, 200]], PROSE.ms),
+      { PayerName: { type: 'string', description: 'The person who paid.' }, PayerAddress: { type: 'string', description: "The payer's address." } },
+    );
+    assert.equal(r.data.PayerName, 'MUHAMMAD HAFIZ BIN ABDUL RAHMAN');
+    assert.equal(r.data.PayerAddress, 'NO. 8, JALAN MELATI 3/2, TAMAN MELATI, 43000 KAJANG, SELANGOR');
+  });
+
+  it('a count times a price beside a figure\'s label is how it was reached; "The <owner>\'s number" is an identifier', () => {
+    const r = rows(
+      ['Hausverwaltung Leinebogen GmbH', ['Mieternummer', '0412-07'], ['Summe Ihrer Kosten', '2.382,31 €'], ['Vorauszahlungen (12 × 185,00 €)', '2.220,00 €'], PROSE.de],
+      { mieternummer: { type: 'string', description: "The tenant's number." }, vorauszahlungen: { type: 'number', description: 'The advance payments made in the period.' } },
+    );
+    assert.equal(r.data.mieternummer, '0412-07');
+    assert.equal(r.data.vorauszahlungen, 2220);
+  });
+
+  it("a shop's tax number is not the one in the customer's block; a name in the document's language for the seller is the seller", () => {
+    assert.equal(understand({ name: 'vendedor', type: 'string', description: 'The shop that issued the certificate.' }).concept, 'seller');
+    const r = read(
+      page([['Electro Mondego, Lda.', 20, 20], ['Av. Fernão de Magalhães 618, 3000-174 Coimbra · NIF 514872306', 20, 40], ['Dados do cliente', 20, 100], ['Nome', 20, 120], ['Sofia Marques Antunes', 130, 120], ['NIF', 20, 140], ['238417565', 130, 140], ['N.º de série', 20, 180], ['KV6145-24-0087731', 130, 180]], PROSE.pt),
+      { nifVendedor: { type: 'string', description: "The shop's NIF." }, numeroSerie: { type: 'string', description: 'The serial number.' } },
+    );
+    assert.equal(r.data.nifVendedor, '514872306');
+    assert.equal(r.data.numeroSerie, 'KV6145-24-0087731');
+  });
+});

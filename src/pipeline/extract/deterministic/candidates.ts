@@ -61,7 +61,8 @@ function inSentence(text: string, hit: LabelHit, f: FieldSpec): boolean {
     return lower(before) >= 3 && !/[:：|]\s*$/.test(before);
   }
   if (f.kind === 'total' || f.kind === 'money') return text.length >= 50 && lower(text.slice(hit.end).split(/\d/)[0]) >= 4;
-  return false;
+  // a label opening a sentence ("<Borrower> <has the right to withdraw ...>") heads no value under or beside it
+  return text.length >= 50 && /^\s+\p{Ll}+(?:\s+\p{Ll}+){3}/u.test(text.slice(hit.end));
 }
 
 /** Whether a field's values are figures (amounts, counts, quantities). */

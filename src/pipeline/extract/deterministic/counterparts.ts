@@ -6,7 +6,7 @@
 import type { Concept } from '../packs/types.js';
 import type { Party } from '../packs/understand.js';
 import { labelCandidates, type Candidate } from './candidates.js';
-import { above, below, inTable, type DocText } from './layout.js';
+import { above, below, inTable, sameRow, type DocText } from './layout.js';
 import type { FieldSpec } from './schema.js';
 import { legalForms, wordsRegExp } from './vocab.js';
 import { valueKey } from './normalise.js';
@@ -145,7 +145,8 @@ export function partyQualified(dt: DocText, f: FieldSpec, cands: Candidate[]): C
     if (own?.test(text)) return { ...c, score: Math.min(0.99, c.score * 1.3) };
     if (other?.test(text)) return { ...c, score: c.score * 0.6 };
     // a tax id label naming no side speaks for the buyer only inside a block a buyer label opens above it
-    if (party === 'buyer' && (concept === 'vat_id' || concept === 'tax_number') && own && !openedBy(dt, c.labelLine, own)) return { ...c, score: c.score * 0.25 };
+    // (or on a row whose first key names the buyer: "<Borrower> <name>  <Tax code> <code>")
+    if (party === 'buyer' && (concept === 'vat_id' || concept === 'tax_number') && own && !openedBy(dt, c.labelLine, own) && !rowOpenedBy(dt, c.labelLine, own)) return { ...c, score: c.score * 0.25 };
     // and for the seller not inside a block the other side's label opens ("<Customer details>" over "<Tax id> <number>")
     if (party === 'seller' && (concept === 'vat_id' || concept === 'tax_number') && other && openedBy(dt, c.labelLine, other, own)) return { ...c, score: c.score * 0.4 };
     return c;
@@ -175,6 +176,13 @@ export function referenceWords(f: FieldSpec): RegExp | null {
     partyCache.set(key, list.length ? wordsRegExp(list) : null);
   }
   return partyCache.get(key)!;
+}
+
+/** Whether the row of a line opens, left of it, with one of a party's labels. */
+function rowOpenedBy(dt: DocText, at: number, party: RegExp): boolean {
+  const line = dt.lines[at];
+  const left = sameRow(dt, line).filter((o) => o.bbox.x1 <= line.bbox.x0).sort((a, b) => a.bbox.x0 - b.bbox.x0)[0];
+  return !!left && party.test(left.text);
 }
 
 /** Whether a line of the same page above the given one, in its column, holds one of a party's labels (with `unless`, nearer than any holding one of those). */

@@ -66,4 +66,42 @@ describe('rules of the eleventh round', () => {
     assert.equal(r.data.nifVendedor, '514872306');
     assert.equal(r.data.numeroSerie, 'KV6145-24-0087731');
   });
+
+  it('a borrower is the customer and a lender the issuer; a sentence opening with a label heads nothing; a form\'s title is no issuer', () => {
+    assert.equal(understand({ name: 'kredytobiorca', type: 'string', description: 'The borrower.' }).concept, 'buyer');
+    assert.equal(understand({ name: 'lender', type: 'string', description: 'The bank offering the loan.' }).concept, 'seller');
+    const pesel = understand({ name: 'pesel', type: 'string', description: "The borrower's PESEL." });
+    assert.equal(pesel.type === 'person' || pesel.type === 'organisation', false);
+    const r = read(
+      page(
+        [
+          ['Nadwiślański Bank Spółdzielczy', 20, 20],
+          ['ul. Lubelska 27, 24-100 Puławy · NIP 734-218-90-56', 20, 40],
+          ['FORMULARZ INFORMACYJNY DOTYCZĄCY KREDYTU KONSUMENCKIEGO', 20, 80],
+          ['1. Dane kredytobiorcy', 20, 120],
+          ['Imię i nazwisko', 20, 140],
+          ['Marek Zawadzki', 260, 140],
+          ['PESEL', 20, 160],
+          ['85071412358', 260, 160],
+          ['Adres', 20, 180],
+          ['ul. Słowackiego 14/3, 33-300 Nowy Sącz', 260, 180],
+          ['Kredytobiorca ma prawo odstąpić od umowy w terminie 14 dni od dnia', 20, 560],
+          ['jej zawarcia, bez podawania przyczyny.', 20, 580],
+        ],
+        PROSE.pl,
+      ),
+      { kredytodawca: { type: 'string', description: 'The bank offering the loan.' }, kredytobiorca: { type: 'string', description: 'The borrower.' }, pesel: { type: 'string', description: "The borrower's PESEL." } },
+    );
+    assert.equal(r.data.kredytodawca, 'Nadwiślański Bank Spółdzielczy');
+    assert.equal(r.data.kredytobiorca, 'Marek Zawadzki');
+    assert.equal(r.data.pesel, '85071412358');
+  });
+
+  it("a tax code on the row a buyer's key opens is the buyer's", () => {
+    const r = read(
+      page([['Banca Popolare della Valdera S.p.A.', 20, 20], ['Sede legale: Corso Matteotti 52, 56025 Pontedera (PI) · P.IVA 01948270507', 20, 40], ['Mutuatario', 20, 100], ['LOMBARDI DAVIDE', 170, 100], ['Cod. fiscale', 330, 100], ['LMBDVD86C12G702S', 470, 100]], PROSE.it),
+      { codiceFiscale: { type: 'string', description: "The borrower's fiscal code." } },
+    );
+    assert.equal(r.data.codiceFiscale, 'LMBDVD86C12G702S');
+  });
 });

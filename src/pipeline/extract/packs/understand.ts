@@ -197,7 +197,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   // prints as such: "applicant_bsn", "The applicant's BSN") is an id of the party it names, not the party
   // (or whose description says it is "The <owner>'s <identifier>": "employer_<tax id>", "The employer's <tax id>.")
   const thingIs = owned ? [...scoreConcepts(words(owned[1]), namePhrases(), true)].sort((a, b) => b[1] - a[1])[0]?.[0] : undefined;
-  const ownedId = (!!thingIs && ['identifier', 'vat_id'].includes(CONCEPTS.get(thingIs)?.type ?? '')) || (!!owned && ID_WORDS.has(words(owned[1])));
+  // (also a bare word for an identifier, "The tenant's <number>", or a code's letters, "The borrower's <PESEL>.")
+  const ownedCode = !!owned && /^\p{Lu}{2,6}$/u.test(owned[1].trim().replace(/[.,;]+$/, ''));
+  const ownedId = (!!thingIs && ['identifier', 'vat_id'].includes(CONCEPTS.get(thingIs)?.type ?? '')) || (!!owned && ID_WORDS.has(words(owned[1]))) || ownedCode;
   const idHead = identifierName(nameWords) || acronymHead(d) || ownedId;
   const named = (c: Concept) => ['organisation', 'person', 'party_name'].includes(CONCEPTS.get(c)?.type ?? '');
   if (idHead && named(best.c)) {

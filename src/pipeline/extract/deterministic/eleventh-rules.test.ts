@@ -105,3 +105,15 @@ describe('rules of the eleventh round', () => {
     assert.equal(r.data.codiceFiscale, 'LMBDVD86C12G702S');
   });
 });
+
+describe('a figure named for the VAT is its amount', () => {
+  it('"VatContained" is the tax amount; a total "incl. VAT" is not it', () => {
+    assert.equal(understand({ name: 'VatContained', type: 'number', description: 'The VAT contained in the amount.' }).concept, 'tax_amount');
+    assert.equal(understand({ name: 'vat', type: 'string', description: 'The VAT number.' }).concept, 'vat_id');
+    const r = rows(
+      ['Optik Sonnleitner e.U.', 'UID ATU63829414 · FN 412876m', ['Zwischensumme', '1.049,00'], ['Rechnungsbetrag inkl. USt', 'EUR 944,10'], ['darin 20 % USt', 'EUR 157,35'], PROSE.de],
+      { VatContained: { type: 'number', description: 'The VAT contained in the amount.' } },
+    );
+    assert.equal(r.data.VatContained, 157.35);
+  });
+});

@@ -6,7 +6,7 @@ import { addressCandidates, issuerCityCandidates, plausibleAddress } from './add
 import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
-import { birthLabels, repairText } from './vocab.js';
+import { birthLabels, repairText, totalWords } from './vocab.js';
 import { respellName } from './spelling.js';
 import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, venueCandidates, otherDocumentDate, partyCandidates, termCandidates } from './legal.js';
 import { applyLocale, nameWords, walkSchema, valueType, type FieldSpec } from './schema.js';
@@ -171,7 +171,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (f.meaning.type === 'currency' && !c.length) c.push(...countryCurrencyCandidates(dt, f));
       if (f.meaning.concept === 'payment_terms' && type === 'string') c.push(...tenderCandidates(dt, f));
       if (f.meaning.concept === 'payment_terms' && type === 'string' && !c.length) c.push(...paymentSentenceCandidates(dt, f));
-      if (f.meaning.concept === 'tax_amount' && type === 'number') c.push(...taxTableCandidates(dt, f));
+      if (f.meaning.concept === 'tax_amount' && type === 'number') c = [...c.filter((x) => !totalWithTax(dt, x)), ...taxTableCandidates(dt, f)];
       if (f.meaning.concept === 'subject' && type === 'string') c.push(...subjectLineCandidates(dt, f));
       if (f.meaning.concept === 'city' && type === 'string' && (!f.meaning.party || f.meaning.party === 'seller')) c.push(...issuerCityCandidates(dt, ctx.issuer));
       if (f.meaning.concept === 'tax_year' && !c.length) c.push(...headingYearCandidates(dt, f));
@@ -205,6 +205,15 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
   // an amount paid is what was paid, though a statement prints it as a deduction ("<Payment received>  -1,000.00")
   if (f.meaning.concept === 'amount_paid') c = c.map((x) => (typeof x.value === 'number' && x.value < 0 ? { ...x, value: -x.value } : x));
   return referredTo(dt, f, partyQualified(dt, f, c)).filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
+}
+
+/** Whether a tax's label closes a total's ("<Invoice amount> <incl.> <VAT>"): that line gives the total with its tax, not the tax. */
+function totalWithTax(dt: DocText, x: Candidate): boolean {
+  if (x.labelLine === undefined || x.label === undefined) return false;
+  const text = dt.lines[x.labelLine].text;
+  const before = text.slice(0, Math.max(0, text.indexOf(x.label)));
+  const m = totalWords(dt.locale).exec(before);
+  return !!m && /\p{L}{2,}/u.test(before.slice(m.index + m[0].length));
 }
 
 /** Dates read whole again from shapes that lost a separator, the first ones first. */

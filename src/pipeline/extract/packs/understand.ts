@@ -86,7 +86,7 @@ function leadConcept(desc: string): Concept | undefined {
 const FIGURES: ReadonlySet<ValueType> = new Set(['money', 'percent', 'quantity']);
 
 /** Value types never of figures: words and dates. */
-const NO_FIGURES: ReadonlySet<ValueType> = new Set(['text', 'address', 'organisation', 'person', 'party_name', 'date', 'datetime']);
+const NO_FIGURES: ReadonlySet<ValueType> = new Set(['text', 'address', 'organisation', 'person', 'party_name', 'date', 'datetime', 'vat_id']);
 
 const TIME_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'year', 'hour']);
 let currencyCodes: ReadonlySet<string> | null = null;

@@ -117,3 +117,10 @@ describe('a figure named for the VAT is its amount', () => {
     assert.equal(r.data.VatContained, 157.35);
   });
 });
+
+describe('a name naming only a general concept', () => {
+  it('"club_operator", "The company that runs the gym.", is the firm; "The buyer\'s contact person" stays a person', () => {
+    assert.equal(understand({ name: 'club_operator', type: 'string', description: 'The company that runs the gym.' }).concept, 'seller');
+    assert.equal(understand({ name: 'buyerContact', type: 'string', description: "The buyer's contact person for the order." }).concept, 'person');
+  });
+});

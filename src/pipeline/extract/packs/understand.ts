@@ -179,7 +179,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   }
   // a name whose last word names nothing ("service_taker"), described as "The <party> ...": that party; a name
   // naming nothing at all ("work_done"), described as "The <noun> ...": what the noun names
-  const lead = headCovered(nameWords) ? undefined : leadConcept(desc);
+  // (also where the name names only a general concept: "club_operator", "The company that runs the gym.")
+  // (not "The <owner>'s <thing>": the owner opens it, the thing is what the field is)
+  const lead = headCovered(nameWords) && !(best && GENERIC_CONCEPTS.includes(best.c) && !owned) ? undefined : leadConcept(desc);
   // (not a date's: "The date ..." says only that it is a date)
   if (lead && lead !== best?.c && (PARTY_CONCEPTS.includes(lead as Party) || (!byName.size && !byDesc.size && CONCEPTS.get(lead)?.type !== 'date'))) best = { c: lead, s: Math.max(total.get(lead) ?? 0, best?.s ?? 1) };
   // a date field named for the end or the start of something ("supply_to", "cover_from") is that end or start

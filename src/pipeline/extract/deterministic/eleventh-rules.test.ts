@@ -124,3 +124,23 @@ describe('a name naming only a general concept', () => {
     assert.equal(understand({ name: 'buyerContact', type: 'string', description: "The buyer's contact person for the order." }).concept, 'person');
   });
 });
+
+describe('the total of a thing of its own', () => {
+  it('"depreciation", "The total depreciation applied.", is read in its column\'s totals row, not as the document\'s total', () => {
+    assert.notEqual(understand({ name: 'depreciation', type: 'number', description: 'The total depreciation applied.' }).concept, 'total');
+    const r = read(
+      page(
+        [
+          ['Assurances Boréalis inc.', 20, 20],
+          ['Description', 20, 360], ['Réclamé', 300, 360], ['Dépréciation', 410, 360], ['Accepté', 520, 360],
+          ['Laveuse et sécheuse', 20, 380], ['1 899,98 $', 300, 380], ['569,99 $', 410, 380], ['1 329,99 $', 520, 380],
+          ['Tapis et meubles', 20, 400], ['3 420,00 $', 300, 400], ['1 026,00 $', 410, 400], ['2 394,00 $', 520, 400],
+          ['Total', 20, 420], ['5 319,98 $', 300, 420], ['1 595,99 $', 410, 420], ['3 723,99 $', 520, 420],
+        ],
+        PROSE.fr,
+      ),
+      { depreciation: { type: 'number', description: 'The total depreciation applied.' } },
+    );
+    assert.equal(r.data.depreciation, 1595.99);
+  });
+});

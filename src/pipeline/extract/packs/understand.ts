@@ -143,6 +143,11 @@ function summedThing(nameWords: string, byName: Map<Concept, number>, total: Map
   return named.sort((a, b) => total.get(b)! - total.get(a)!)[0];
 }
 
+/** Whether a description says a name's words summed, after one of the total's own one-word field words ("<total> <name>"). */
+function totalOf(nameWords: string, desc: string): boolean {
+  return (CONCEPTS.get('total')?.field_words ?? []).some((w) => !w.includes(' ') && contains(desc, `${w} ${nameWords}`));
+}
+
 /** The concept a field plays: its name and title first, its description as supporting or deciding evidence. */
 export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Party; named?: boolean } {
   const head = words(`${d.name}${d.title ? ` ${d.title}` : ''}`);
@@ -222,6 +227,8 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   // "<thing> <total>" where the thing is an amount of its own ("service_fee_total", "tax_total"): the thing, summed
   const summed = best.c === 'total' ? summedThing(nameWords, byName, total) : undefined;
   if (summed) best = { c: summed, s: total.get(summed)! };
+  // a name no concept knows, described as "The <total> <name>" ("depreciation", "The total depreciation applied."): that thing's own sum, not the document's total
+  if (best.c === 'total' && !byName.size && totalOf(nameWords, desc)) return { party: partyIn(head) };
   // a name that says only "person" or "amount" ("treated_person"), described as a kind of it ("the patient who was treated"): that kind
   // (unless the description names the general concept too: "the reference or order number")
   if (GENERIC_CONCEPTS.includes(best.c) && !byDesc.has(best.c)) {

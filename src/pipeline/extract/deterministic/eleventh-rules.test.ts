@@ -144,3 +144,14 @@ describe('the total of a thing of its own', () => {
     assert.equal(r.data.depreciation, 1595.99);
   });
 });
+
+describe('codes ending in digit groups', () => {
+  it('"769-3318 4026" and "ZKWU 418207 3" are read whole', () => {
+    const r = rows(['Straits Link Logistics Pte. Ltd.', 'AIR WAYBILL', ['AWB No.', '769-3318 4026'], ['Container', 'ZKWU 418207 3'], PROSE.en], {
+      awb_number: { type: 'string', description: 'The air waybill number.' },
+      container_id: { type: 'string', description: 'The container number.' },
+    });
+    assert.equal(r.data.awb_number, '769-3318 4026');
+    assert.equal(r.data.container_id, 'ZKWU 418207 3');
+  });
+});

@@ -151,6 +151,11 @@ export function parsePhone(text: string): Parsed<string> | null {
   return null;
 }
 
+/** Groups of one to five digits after a code that fill the rest of its text (" 4026"), or nothing. */
+function groupsAfter(text: string, end: number): string {
+  return /^(?: \d{1,5}){1,3}(?=\s*$)/.exec(text.slice(end))?.[0] ?? '';
+}
+
 /** Finds an identifier (a token with digits, e.g. an invoice or registration number); a date, a time, a phone number or an amount with decimals is not one. */
 export function parseIdentifier(text: string, isMarker: (word: string) => boolean = () => false): Parsed<string> | null {
   const re = /(?:^|[\s#:(/])([A-Z0-9][A-Z0-9\-/.]*\d[A-Z0-9\-/.]*)/gi;
@@ -180,12 +185,15 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
       // a short code joined to it by a hyphen is part of it ("L-KR 4471": a place's letters)
       const joined = /(?:^|\s)([A-Z]{1,3}-)$/.exec(text.slice(0, at));
       if (joined) at -= joined[1].length;
-      return { value: `${text.slice(at, index).trimEnd()} ${v}`, raw: text.slice(at, index + v.length), index: at };
+      const tail = groupsAfter(text, index + v.length);
+      return { value: `${text.slice(at, index).trimEnd()} ${v}${tail}`, raw: text.slice(at, index + v.length + tail.length), index: at };
     }
     // a number printed in groups of digits ("300 512 778") is one identifier when the groups fill the rest of the text
     const grouped = /^\d+$/.test(v) ? /^\d{2,5}(?: \d{2,5}){1,5}(?=\s*$)/.exec(text.slice(index)) : null;
     if (grouped) return { value: grouped[0], raw: grouped[0], index };
-    return { value: v, raw: v, index };
+    // (so are the digit groups ending a code: "769-3318 4026", "<ABCU> 418207 3")
+    const tail = /[-/]/.test(v) ? groupsAfter(text, index + v.length) : '';
+    return { value: `${v}${tail}`, raw: `${v}${tail}`, index };
   }
   return null;
 }

@@ -27,6 +27,8 @@ describe('job dispatch', () => {
   let boss: PgBoss;
   let dispatcher: Dispatcher;
   const slow = gate();
+  const together = gate();
+  const mixed = gate();
   const done: { queue: string; n: number }[] = [];
   let maxRunning = 0;
   let running = 0;
@@ -49,17 +51,41 @@ describe('job dispatch', () => {
     },
   });
 
+  // what the dispatcher asked the queue to record: one entry per call
+  const recorded: { what: 'complete' | 'fail'; queue: string; ids: string[] }[] = [];
+  const callsOf = (what: 'complete' | 'fail', queue: string) => recorded.filter((r) => r.what === what && r.queue === queue);
+
   before(async () => {
     t = await freshDatabase();
     boss = createBoss(t.db, { maintenance: false });
     boss.on('error', () => undefined);
     await boss.start();
+    const complete = boss.complete.bind(boss);
+    const fail = boss.fail.bind(boss);
+    const ids = (id: string | string[]) => (Array.isArray(id) ? [...id] : [id]);
+    boss.complete = ((queue: string, id: string | string[], ...rest: []) => {
+      recorded.push({ what: 'complete', queue, ids: ids(id) });
+      return complete(queue, id as string, ...rest);
+    }) as typeof boss.complete;
+    boss.fail = ((queue: string, id: string | string[], ...rest: []) => {
+      recorded.push({ what: 'fail', queue, ids: ids(id) });
+      return fail(queue, id as string, ...rest);
+    }) as typeof boss.fail;
     const jobs = [
       job('test.slow', 3, async (n) => {
         slow.waiting.push(n);
         await slow.opened;
       }),
       job('test.cheap', 2, async () => {}),
+      job('test.together', 3, async (n) => {
+        together.waiting.push(n);
+        await together.opened;
+      }),
+      job('test.mixed', 3, async (n) => {
+        mixed.waiting.push(n);
+        await mixed.opened;
+        if (n === 3) throw new Error('attempt failed');
+      }),
     ];
     await createQueues(boss, jobs);
     // the fallback poll is an hour away: every job below starts because it was announced
@@ -67,6 +93,8 @@ describe('job dispatch', () => {
   });
   after(async () => {
     slow.open();
+    together.open();
+    mixed.open();
     await dispatcher?.stop(5000);
     await boss?.stop({ graceful: false, wait: true });
     await t?.drop();
@@ -79,8 +107,8 @@ describe('job dispatch', () => {
     for (let n = 1; n <= 5; n++) await t.db.transaction((tx) => enqueue(boss, tx, 'test.cheap', { n }));
     await until('the cheap jobs', () => done.filter((d) => d.queue === 'test.cheap').length === 5);
     assert.equal(slow.waiting.length, 3, 'no slow job beyond the lane concurrency started');
-    // a lane counts a job until its end is recorded
-    await until('the cheap lane to record its ends', () => dispatcher.running()['test.cheap'] === 0);
+    // a lane counts a job until its handler ended (its completion is written with others, completions.ts)
+    await until('the cheap lane to end its jobs', () => dispatcher.running()['test.cheap'] === 0);
     assert.equal(dispatcher.running()['test.slow'], 3);
     slow.open();
     await until('every slow job', () => done.filter((d) => d.queue === 'test.slow').length === 7);
@@ -98,5 +126,42 @@ describe('job dispatch', () => {
     await t.db.transaction((tx) => enqueue(boss, tx, 'test.cheap', { n: 100 }));
     await until('the committed job', () => done.some((d) => d.n === 100));
     assert.ok(!done.some((d) => d.n === 99));
+  });
+
+  it('completes jobs that end together with one call to the queue, each job completed', async () => {
+    const ids: string[] = [];
+    for (let n = 1; n <= 3; n++) ids.push((await t.db.transaction((tx) => enqueue(boss, tx, 'test.together', { n })))!);
+    await until('three jobs to run', () => together.waiting.length === 3);
+    together.open();
+    await until('their completion', () => callsOf('complete', 'test.together').length > 0);
+    assert.deepEqual(callsOf('complete', 'test.together').map((c) => c.ids.sort()), [[...ids].sort()]);
+    for (const id of ids) assert.equal((await boss.getJobById('test.together', id))?.state, 'completed');
+  });
+
+  it('records a failed attempt on its own, never with the completions', async () => {
+    const ids: string[] = [];
+    for (let n = 1; n <= 3; n++) ids.push((await t.db.transaction((tx) => enqueue(boss, tx, 'test.mixed', { n })))!);
+    await until('three jobs to run', () => mixed.waiting.length === 3);
+    mixed.open();
+    await until('the ends recorded', () => callsOf('fail', 'test.mixed').length > 0 && callsOf('complete', 'test.mixed').flatMap((c) => c.ids).length === 2);
+    assert.deepEqual(callsOf('fail', 'test.mixed').map((c) => c.ids), [[ids[2]]]);
+    assert.deepEqual(callsOf('complete', 'test.mixed').flatMap((c) => c.ids).sort(), [ids[0], ids[1]].sort());
+    assert.equal((await boss.getJobById('test.mixed', ids[2]))?.state, 'failed');
+  });
+
+  it('writes the completions of the jobs that ended before it stops', async () => {
+    const last = gate();
+    const lane = job('test.last', 2, async (n) => {
+      last.waiting.push(n);
+      await last.opened;
+    });
+    await createQueues(boss, [lane]);
+    const own = await startWorkers(boss, t.db, [lane], { pollSeconds: 3600 });
+    const id = (await t.db.transaction((tx) => enqueue(boss, tx, 'test.last', { n: 1 })))!;
+    await until('the job to run', () => last.waiting.length === 1);
+    // the job ends as the dispatcher stops: one of two slots, so its completion would wait for the window
+    last.open();
+    await own.stop(5000);
+    assert.equal((await boss.getJobById('test.last', id))?.state, 'completed');
   });
 });

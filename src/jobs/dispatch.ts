@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { JobDefinition, JobOutcome } from './registry.js';
+import { completionBatcher, type CompletionBatcher } from './completions.js';
 
 /** The channel on which committed jobs are announced (the payload is the queue name). */
 export const JOB_CHANNEL = 'structa_jobs';
@@ -22,7 +23,7 @@ export interface Dispatcher {
   wake(queue?: string): void;
   /** How many jobs run now per queue. */
   running(): Record<string, number>;
-  /** Stops taking jobs and waits up to timeoutMs for the running ones. */
+  /** Stops taking jobs and waits up to timeoutMs for the running ones and the completions of those that ended. */
   stop(timeoutMs: number): Promise<void>;
 }
 
@@ -67,15 +68,28 @@ export async function startDispatch(boss: PgBoss, signals: JobSignals, jobs: Job
     pumping: boolean;
     again: boolean;
     idle: (() => void)[];
+    /** jobs whose handler ended well, completed together (completions.ts) */
+    completions: CompletionBatcher;
   }
-  const lanes = new Map<string, Lane>(jobs.map((j) => [j.name, { job: j, running: 0, pumping: false, again: false, idle: [] }]));
+  const lanes = new Map<string, Lane>(
+    jobs.map((j) => [
+      j.name,
+      {
+        job: j,
+        running: 0,
+        pumping: false,
+        again: false,
+        idle: [],
+        completions: completionBatcher((ids) => boss.complete(j.name, ids), { full: j.concurrency, onError: (e) => onError(j.name, e) }),
+      },
+    ]),
+  );
 
-  /** Records the end of a job, retrying briefly while the database is away (else the lease brings it back). */
-  async function settle(lane: Lane, id: string, error: unknown) {
+  /** Records a failed attempt, retrying briefly while the database is away (else the lease brings it back). */
+  async function recordFailure(lane: Lane, id: string, error: unknown) {
     for (let attempt = 0; attempt < 20; attempt++) {
       try {
-        if (error === null) await boss.complete(lane.job.name, id);
-        else await boss.fail(lane.job.name, id, error instanceof Error ? { message: error.message } : { message: String(error) });
+        await boss.fail(lane.job.name, id, error instanceof Error ? { message: error.message } : { message: String(error) });
         return;
       } catch (e) {
         onError(lane.job.name, e);
@@ -96,7 +110,10 @@ export async function startDispatch(boss: PgBoss, signals: JobSignals, jobs: Job
       error = e;
       onOutcome(j.name, retryCount < retryLimit ? 'retried' : 'failed');
     }
-    await settle(lane, job.id, error);
+    // a job that ended well frees its slot at once and is completed with the others of its window;
+    // a failure is recorded alone before its slot is refilled (it may be retried or dead-lettered)
+    if (error === null) lane.completions.add(job.id);
+    else await recordFailure(lane, job.id, error);
   }
 
   function start(lane: Lane, job: FetchedJob) {
@@ -159,7 +176,9 @@ export async function startDispatch(boss: PgBoss, signals: JobSignals, jobs: Job
       clearInterval(poll);
       await unlisten();
       const busy = [...lanes.values()].filter((l) => l.running > 0);
-      const drained = Promise.all(busy.map((l) => new Promise<void>((r) => l.idle.push(r))));
+      const ended = Promise.all(busy.map((l) => new Promise<void>((r) => l.idle.push(r))));
+      // the completions of jobs that ended are written before the queue stops
+      const drained = ended.then(() => Promise.all([...lanes.values()].map((l) => l.completions.drain())));
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([drained, new Promise<void>((r) => (timer = setTimeout(r, timeoutMs)))]);
       clearTimeout(timer);

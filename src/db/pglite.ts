@@ -6,6 +6,7 @@ import v8 from 'node:v8';
 import type { Database, Queryable, QueryResult } from './database.js';
 import { DEFAULT_SHARED_BUFFERS_MB, pgliteStartParams } from './pglite-params.js';
 import { preparedStatements } from './pglite-prepared.js';
+import { startVacuum } from './pglite-vacuum.js';
 
 const parsers = {
   [types.INT8]: (v: string) => Number(v),
@@ -88,10 +89,12 @@ export async function openPglite(dataDir: string | null, o: PgliteOptions = {}):
   return wrapPglite(pg);
 }
 
-/** Wraps an open PGlite instance as the Database port. */
+/** Wraps an open PGlite instance as the Database port; dead rows are cleared in the background (pglite-vacuum.ts). */
 export function wrapPglite(pg: PGlite): Database {
   const prepared = preparedStatements(pg, parsers);
   const base = wrap(pg, pg, prepared, false);
+  // straight on PGlite, not through the service's port: clearing dead rows changes no answer
+  const vacuum = startVacuum(base);
   return {
     kind: 'pglite',
     ...base,
@@ -113,6 +116,7 @@ export function wrapPglite(pg: PGlite): Database {
       };
     },
     async close() {
+      await vacuum.stop();
       await pg.close();
     },
     async dump(): Promise<Blob> {

@@ -26,11 +26,19 @@ export async function vacuumDead(db: Exec): Promise<string[]> {
   return names;
 }
 
-/** Runs vacuumDead every VACUUM_EVERY_MS until stopped; stop waits for a round under way. */
-export function startVacuum(db: Exec, onError: (e: unknown) => void = () => undefined): { stop(): Promise<void> } {
+/**
+ * Runs vacuumDead every VACUUM_EVERY_MS once `ready` resolved (PGlite's statements must not reach
+ * it while it starts) until stopped; stop waits for a round under way.
+ */
+export function startVacuum(db: Exec, ready: Promise<unknown>, onError: (e: unknown) => void = () => undefined): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
+  let started = false;
+  ready.then(
+    () => (started = true),
+    () => undefined,
+  );
   const timer = setInterval(() => {
-    if (running) return;
+    if (running || !started) return;
     running = vacuumDead(db)
       .catch(onError)
       .finally(() => (running = null));

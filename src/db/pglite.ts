@@ -94,7 +94,7 @@ export function wrapPglite(pg: PGlite): Database {
   const prepared = preparedStatements(pg, parsers);
   const base = wrap(pg, pg, prepared, false);
   // straight on PGlite, not through the service's port: clearing dead rows changes no answer
-  const vacuum = startVacuum(base);
+  const vacuum = startVacuum(base, pg.waitReady);
   return {
     kind: 'pglite',
     ...base,

@@ -55,7 +55,8 @@ const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Runs the jobs of the registry as soon as they are committed: each queue (lane) keeps up to its
  * `concurrency` jobs in flight, fetching as many as it has free slots in one query whenever a job
  * is announced on JOB_CHANNEL, a running job ends, the listener (re)connects, or the fallback poll
- * comes round. Several processes may dispatch from one database: fetching skips locked rows.
+ * comes round. Several processes may dispatch from one database: fetching skips locked rows. Jobs
+ * that end well close together are completed with one call (completions.ts); failures one by one.
  */
 export async function startDispatch(boss: PgBoss, signals: JobSignals, jobs: JobDefinition<any>[], opts: DispatchOptions): Promise<Dispatcher> {
   const onOutcome = opts.onOutcome ?? (() => {});

@@ -2,17 +2,9 @@
 // round trips the service makes for N two-page PDFs (default 20, uploaded in one request) from upload
 // to completed, through its own database port wrapped to count (docs/dispatch.md). Embedded database
 // in memory, or the server named by DATABASE_URL (a scratch database: it is migrated and written).
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/config/config.js';
 import type { Database, Queryable } from '../../src/db/database.js';
-import { openDatabase } from '../../src/db/open.js';
-import { creditsRepo } from '../../src/db/repositories/credits.js';
-import { startRuntime } from '../../src/main/runtime.js';
 import { multipart, twoPagePdf } from './pdf.js';
+import { startInProcess } from './in-process.js';
 
 const args = process.argv.slice(2);
 const DOCS = args.includes('--docs') ? Number(args[args.indexOf('--docs') + 1]) : 20;
@@ -64,22 +56,9 @@ function counted(db: Database): Database {
   };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'structa-round-trips-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', MAX_FILES_PER_REQUEST: '50' });
-const raw = await openDatabase(config);
-const rt = await startRuntime(config, { http: true, workers: true, listen: true, db: counted(raw), logger: false });
+const svc = await startInProcess('round trips', counted);
+const { raw, url, auth, chatId, slug } = svc;
 try {
-  const port = (rt.app!.server.address() as AddressInfo).port;
-  const slug = `rt-${crypto.randomBytes(3).toString('hex')}`;
-  const org = await rt.services.tenancy.createOrg({ name: 'Round trips', slug });
-  const { user } = await rt.services.tenancy.createUser({ orgSlug: slug, email: `${slug}@example.test`, password: 'round trips 1', role: 'owner' });
-  const { secret } = await rt.services.apiKeys.create(org.id, user.id);
-  await raw.transaction((tx) => creditsRepo(tx).grant(org.id, 1_000_000, 'round trips'));
-  const chat = await rt.services.chats.create(org.id, 'round trips', user.id);
-  const url = `http://127.0.0.1:${port}/api/v2/chats/${chat.public_id}/attachments/`;
-  const auth = { authorization: `Bearer ${secret}` };
-  // one request first, so the key lookup and its last_used_at write are not counted per document
-  await fetch(url, { headers: auth }).then((r) => r.arrayBuffer());
   await new Promise((r) => setTimeout(r, 300));
 
   counting = true;
@@ -89,7 +68,7 @@ try {
   await r.arrayBuffer();
   const uploaded = { ...counts };
   for (;;) {
-    const q = await raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachments WHERE chat_id = $1 AND processing_status <> 'pending'`, [chat.id]);
+    const q = await raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachments WHERE chat_id = $1 AND processing_status <> 'pending'`, [chatId]);
     if (q.rows[0].n >= DOCS) break;
     await new Promise((res) => setTimeout(res, 50));
   }
@@ -106,7 +85,6 @@ try {
   console.log(`  total:             ${trips(total)} round trips, ${per(trips(total))} per document`);
   if (LIST) for (const [k, n] of [...seen].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(6)} ${k}`);
 } finally {
-  await rt.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await svc.stop();
 }
 process.exit(0);

@@ -6,17 +6,11 @@
 // /proc), with the statements per document its database port ran (pg-boss's included).
 // Embedded database in a temporary directory, or the server named by DATABASE_URL (a scratch
 // database: it is migrated and written).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/config/config.js';
 import type { Database, Queryable } from '../../src/db/database.js';
-import { openDatabase } from '../../src/db/open.js';
-import { creditsRepo } from '../../src/db/repositories/credits.js';
-import { startRuntime } from '../../src/main/runtime.js';
 import { multipart, twoPagePdf } from './pdf.js';
+import { startInProcess } from './in-process.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : dflt);
@@ -88,21 +82,9 @@ function postgresCpu(): number {
   return ms;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'structa-warm-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', MAX_FILES_PER_REQUEST: '50' });
-const raw = await openDatabase(config);
-const rt = await startRuntime(config, { http: true, workers: true, listen: true, db: counted(raw), logger: false });
+const svc = await startInProcess('warm', counted);
+const { raw, url, auth, chatId, slug } = svc;
 try {
-  const port = (rt.app!.server.address() as AddressInfo).port;
-  const slug = `warm-${crypto.randomBytes(3).toString('hex')}`;
-  const org = await rt.services.tenancy.createOrg({ name: 'Warm', slug });
-  const { user } = await rt.services.tenancy.createUser({ orgSlug: slug, email: `${slug}@example.test`, password: 'warm service 1', role: 'owner' });
-  const { secret } = await rt.services.apiKeys.create(org.id, user.id);
-  await raw.transaction((tx) => creditsRepo(tx).grant(org.id, 1_000_000, 'warm'));
-  const chat = await rt.services.chats.create(org.id, 'warm', user.id);
-  const url = `http://127.0.0.1:${port}/api/v2/chats/${chat.public_id}/attachments/`;
-  const auth = { authorization: `Bearer ${secret}` };
-  await fetch(url, { headers: auth }).then((r) => r.arrayBuffer());
   let uploaded = 0;
 
   async function upload(n: number) {
@@ -123,7 +105,7 @@ try {
     });
     await Promise.all(lanes);
     for (;;) {
-      const q = await raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachments WHERE chat_id = $1 AND processing_status <> 'pending'`, [chat.id]);
+      const q = await raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM attachments WHERE chat_id = $1 AND processing_status <> 'pending'`, [chatId]);
       if (q.rows[0].n >= target) break;
       await new Promise((res) => setTimeout(res, 20));
     }
@@ -161,7 +143,6 @@ try {
     }
   }
 } finally {
-  await rt.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await svc.stop();
 }
 process.exit(0);

@@ -155,3 +155,15 @@ describe('codes ending in digit groups', () => {
     assert.equal(r.data.container_id, 'ZKWU 418207 3');
   });
 });
+
+describe('instalments and names', () => {
+  it('an instalment is a concept of its own, labelled in the document\'s language; an amount with its currency names nobody', () => {
+    assert.equal(understand({ name: 'importoRata', type: 'number', description: 'The amount of each instalment.' }).concept, 'instalment');
+    const r = rows(
+      ['Banca Popolare della Valdera S.p.A.', ['Importo', '€ 180.000,00'], ['Rata costante', '€ 896,30'], ['Montant total', '8.412,35 EUR'], PROSE.it],
+      { importoRata: { type: 'number', description: 'The amount of each instalment.' }, approvedBy: { type: 'string', description: 'The person who signed the order.' } },
+    );
+    assert.equal(r.data.importoRata, 896.3);
+    assert.equal(r.data.approvedBy, undefined);
+  });
+});

@@ -50,6 +50,8 @@ function cleanName(text: string, person = false): { value: string; index: number
   const v = cut.replace(/\s*[(\[]\s*[#A-Z]{0,3}\d[\d\s-]*[)\]]\s*$/u, '').replace(/[\s,;:/-]+$/, '').trim();
   // a name has letters, and starts with a letter or figure (not with "/" left over from a label)
   if (!/\p{L}{2}/u.test(v) || !/^[\p{L}\d"'“(]/u.test(v)) return null;
+  // an amount with its currency ("8.412,35 EUR", "$ 1,050.00") names nobody
+  if (/^(?:\p{Sc}|[A-Z]{3})?\s?-?\d[\d.,' ]*(?:\s?(?:\p{Sc}|[A-Z]{3}))?$/u.test(v)) return null;
   return { value: v, index: c.index };
 }
 

@@ -25,7 +25,7 @@ const CONCEPTS: Record<Concept, true> = {
   address: true, postcode: true, city: true, country: true,
   email: true, phone: true, fax: true, url: true,
   jurisdiction: true, party: true, term: true, description: true, payment_terms: true,
-  employee_number: true, gross_pay: true, net_pay: true, opening_balance: true, closing_balance: true, minimum_payment: true, credit_limit: true, available_credit: true, meter_number: true,
+  employee_number: true, gross_pay: true, net_pay: true, opening_balance: true, closing_balance: true, minimum_payment: true, credit_limit: true, available_credit: true, instalment: true, meter_number: true,
   quote_number: true, article_number: true, first_name: true, last_name: true, bank: true,
   probation_period: true, notice_period: true, job_title: true, guest: true, patient: true, passenger: true, policyholder: true, insured: true,
   room_number: true, nights: true, subject: true, venue: true, sum_insured: true, rent: true, deposit: true, tax_year: true, origin: true, destination: true,

@@ -20,7 +20,7 @@ export type Concept =
   | 'address' | 'postcode' | 'city' | 'country'
   | 'email' | 'phone' | 'fax' | 'url'
   | 'jurisdiction' | 'party' | 'term' | 'description' | 'payment_terms'
-  | 'employee_number' | 'gross_pay' | 'net_pay' | 'opening_balance' | 'closing_balance' | 'minimum_payment' | 'credit_limit' | 'available_credit' | 'meter_number' | 'quote_number'
+  | 'employee_number' | 'gross_pay' | 'net_pay' | 'opening_balance' | 'closing_balance' | 'minimum_payment' | 'credit_limit' | 'available_credit' | 'instalment' | 'meter_number' | 'quote_number'
   | 'article_number' | 'first_name' | 'last_name' | 'bank'
   | 'probation_period' | 'notice_period' | 'job_title' | 'guest' | 'patient' | 'passenger' | 'policyholder' | 'insured'
   | 'room_number' | 'nights' | 'subject' | 'venue' | 'sum_insured' | 'rent' | 'deposit' | 'tax_year'

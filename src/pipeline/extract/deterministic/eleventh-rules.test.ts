@@ -167,3 +167,13 @@ describe('instalments and names', () => {
     assert.equal(r.data.approvedBy, undefined);
   });
 });
+
+describe('names of a known concept in the document\'s language', () => {
+  it('"miejsceDocelowe" is read under "Miejscowość docelowa", not beside a short label word opening another key', () => {
+    const r = read(
+      page([['Przedsiębiorstwo Geodezyjne Mapgeo Sp. z o.o.', 20, 20], ['Pracownik', 20, 140], ['Tomasz Wróblewski', 200, 140], ['Miejscowość docelowa', 20, 200], ['Gdańsk', 200, 200], ['Do wypłaty', 20, 400], ['831,20', 200, 400]], PROSE.pl),
+      { miejsceDocelowe: { type: 'string', description: 'The destination.' } },
+    );
+    assert.equal(r.data.miejsceDocelowe, 'Gdańsk');
+  });
+});

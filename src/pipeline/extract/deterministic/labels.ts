@@ -196,11 +196,13 @@ export function labelsFor(f: FieldSpec): Label[] {
   const dated = f.meaning.type === 'date' && !f.meaning.concept ? datedThing(f.description)?.toLowerCase() : undefined;
   if (dated) for (const w of DATE_OF_WORDS) add(`${w} ${dated}`, DESCRIBED_WEIGHT);
   if (dated) add(`${dated} ${DATE_OF_WORDS[0].split(' ')[0]}`, DESCRIBED_WEIGHT);
-  // a name of no known concept, in a document not in the field names' language: its words by their stems (see cognates.ts)
+  // a name of no known concept (or of two words or more: "miejsce_docelowe" under "<Miejscowość docelowa>"), in a document not in
+  // the field names' language: its words by their stems (see cognates.ts)
   // (a word for "number" stands for any of the document's languages: "numero_serie" under "<N.º> <de> <série>")
   const markers = f.locale ? numberMarkers(f.locale.languages) : undefined;
   const stems = ws.map((w) => (markers?.has(plainMarker(w)) ? NUMBER_SLOT : w)).filter((w) => w === NUMBER_SLOT || w.length >= 3).map(plainWord);
-  if (!f.meaning.concept && stems.some((w) => w !== NUMBER_SLOT) && stems.length <= 3 && f.locale && f.locale.language.language !== FALLBACK_LANGUAGE) {
+  const named = stems.filter((w) => w !== NUMBER_SLOT).length;
+  if ((!f.meaning.concept || named >= 2) && named > 0 && stems.length <= 3 && f.locale && f.locale.language.language !== FALLBACK_LANGUAGE) {
     out.push({ words: stems, weight: LOOSE_LABEL, loose: true, markers });
   }
   return out;

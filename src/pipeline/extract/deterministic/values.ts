@@ -42,6 +42,9 @@ function cleanString(text: string): { value: string; index: number } {
 }
 
 /** A name as printed, without a trailing account code in brackets ("Acme Ltd (134816)") or a trailing separator. */
+/** An amount of money alone, with its currency if any ("8.412,35 EUR", "$ 1,050.00", "831,20"). */
+const AMOUNT_ONLY = /^(?:\p{Sc}|[A-Z]{3})?\s?-?\d[\d.,' ]*[.,]\d{2}(?:\s?(?:\p{Sc}|[A-Z]{3}))?$/u;
+
 function cleanName(text: string, person = false): { value: string; index: number } | null {
   const c = cleanString(text);
   // "<name>, <street> <no>, <postcode> <place>", "<name>, <born> <date>": what follows the first comma with figures is no part of the name
@@ -183,6 +186,8 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
   }
   const c = cleanString(text);
   if (!c.value || c.value.length > 300) return null;
+  // a text of a known concept (a destination, a job title) is no amount of money ("831,20")
+  if (f.meaning.concept && t === 'text' && AMOUNT_ONLY.test(c.value)) return null;
   // a means of payment named on its tender line is the words, not the amount handed over ("<CASH>  10,00")
   if (f.meaning.concept === 'payment_terms') {
     const means = /^(.*\p{L}.*?)\s+-?(?:\p{Sc}\s?)?\d[\d.,' ]*\d(?:\s?(?:\p{Sc}|[A-Z]{3}))?$/u.exec(c.value);

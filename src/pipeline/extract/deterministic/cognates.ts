@@ -3,6 +3,7 @@
  * in "<limit> <of> <credit>", each printed with its own ending and accents): names of no known concept
  * have no pack labels, and many document words of the Latin-script languages are cognates of English ones.
  */
+import { plainMarker } from './vocab.js';
 
 /** Lower-case letters without their accents. */
 export function plainWord(w: string): string {
@@ -29,11 +30,6 @@ const FILLER = 3;
 
 /** The word of a loose label standing for any word for "number" of the document's languages ("<No.>", "<Nr>", "<N.º>"). */
 export const NUMBER_SLOT = '#';
-
-/** A number marker as its plain letters ("<N.º>" as "n"). */
-export function plainMarker(w: string): string {
-  return plainWord(w).replace(/[.:°º]/g, '');
-}
 
 /** Whether a word closes with a word for "number" of three letters or more ("<Retributie><nummer>"). */
 function compound(word: string | undefined, markers?: ReadonlySet<string>): boolean {

@@ -1,10 +1,9 @@
 import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
-import { legalForms } from './vocab.js';
+import { legalForms, numberMarkerSet, plainMarker } from './vocab.js';
 import { AGENT_ENDINGS, ALTERNATIVE_WORDS, DATE_OF_WORDS, DESCRIPTION_ARTICLES, EXAMPLE_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS, PERCENT_WORDS } from '../packs/registry.js';
 import { escapeRegExp } from '../packs/phrases.js';
-import { cognatesAt, NUMBER_SLOT, plainMarker, plainWord } from './cognates.js';
-import type { LanguagePack } from '../packs/types.js';
+import { cognatesAt, NUMBER_SLOT, plainWord } from './cognates.js';
 
 /** A label phrase to look for, with how much a match of it is trusted. */
 export interface Label {
@@ -137,18 +136,6 @@ function isAgent(word: string): boolean {
   return AGENT_ENDINGS.length > 0 && agentRe.test(word);
 }
 
-const markerSets = new WeakMap<object, ReadonlySet<string>>();
-
-/** The words for "number" of the given languages and the field names' own, plain (see `plainMarker`). */
-function numberMarkers(languages: readonly LanguagePack[]): ReadonlySet<string> {
-  let set = markerSets.get(languages);
-  if (!set) {
-    set = new Set([...NUMBER_WORDS, ...languages.flatMap((l) => l.number_markers ?? [])].map(plainMarker).filter((w) => w.length > 0));
-    markerSets.set(languages, set);
-  }
-  return set;
-}
-
 /** The weight of a name's words found by their stems in a label of another language. */
 const LOOSE_LABEL = 0.7;
 
@@ -194,12 +181,12 @@ export function labelsFor(f: FieldSpec): Label[] {
   if (thing && !NAME_WORDS.includes(thing) && !IDENTIFIER_WORDS.includes(thing)) add(thing, DESCRIBED_WEIGHT);
   // a date of no known concept described as dating a thing is printed as the thing's date, in either order ("<Date of test>", "<Test date>")
   const dated = f.meaning.type === 'date' && !f.meaning.concept ? datedThing(f.description)?.toLowerCase() : undefined;
-  if (dated) for (const w of DATE_OF_WORDS) add(`${w} ${dated}`, DESCRIBED_WEIGHT);
-  if (dated) add(`${dated} ${DATE_OF_WORDS[0].split(' ')[0]}`, DESCRIBED_WEIGHT);
+  // (each phrase's first word is the date's: "<date> of" gives "<thing> <date>")
+  if (dated) for (const w of DATE_OF_WORDS) for (const label of [`${w} ${dated}`, `${dated} ${w.split(' ')[0]}`]) add(label, DESCRIBED_WEIGHT);
   // a name of no known concept (or of two words or more: "miejsce_docelowe" under "<Miejscowość docelowa>"), in a document not in
   // the field names' language: its words by their stems (see cognates.ts)
   // (a word for "number" stands for any of the document's languages: "numero_serie" under "<N.º> <de> <série>")
-  const markers = f.locale ? numberMarkers(f.locale.languages) : undefined;
+  const markers = f.locale ? numberMarkerSet(f.locale) : undefined;
   const stems = ws.map((w) => (markers?.has(plainMarker(w)) ? NUMBER_SLOT : w)).filter((w) => w === NUMBER_SLOT || w.length >= 3).map(plainWord);
   const named = stems.filter((w) => w !== NUMBER_SLOT).length;
   if ((!f.meaning.concept || named >= 2) && named > 0 && stems.length <= 3 && f.locale && f.locale.language.language !== FALLBACK_LANGUAGE) {

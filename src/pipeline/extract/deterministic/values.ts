@@ -42,8 +42,8 @@ function cleanString(text: string): { value: string; index: number } {
 }
 
 /** A name as printed, without a trailing account code in brackets ("Acme Ltd (134816)") or a trailing separator. */
-/** An amount of money alone, with its currency if any ("8.412,35 EUR", "$ 1,050.00", "831,20"). */
-const AMOUNT_ONLY = /^(?:\p{Sc}|[A-Z]{3})?\s?-?\d[\d.,' ]*[.,]\d{2}(?:\s?(?:\p{Sc}|[A-Z]{3}))?$/u;
+/** An amount of money alone, with its currency sign or code if any ("<amount> <code>", "<sign> <amount>"). */
+const AMOUNT_ONLY = /^(?:\p{Sc}|[A-Z]{3})?\s?-?\d[\d.,' ]*(?:\s?(?:\p{Sc}|[A-Z]{3}))?$/u;
 
 function cleanName(text: string, person = false): { value: string; index: number } | null {
   const c = cleanString(text);
@@ -53,8 +53,8 @@ function cleanName(text: string, person = false): { value: string; index: number
   const v = cut.replace(/\s*[(\[]\s*[#A-Z]{0,3}\d[\d\s-]*[)\]]\s*$/u, '').replace(/[\s,;:/-]+$/, '').trim();
   // a name has letters, and starts with a letter or figure (not with "/" left over from a label)
   if (!/\p{L}{2}/u.test(v) || !/^[\p{L}\d"'“(]/u.test(v)) return null;
-  // an amount with its currency ("8.412,35 EUR", "$ 1,050.00") names nobody
-  if (/^(?:\p{Sc}|[A-Z]{3})?\s?-?\d[\d.,' ]*(?:\s?(?:\p{Sc}|[A-Z]{3}))?$/u.test(v)) return null;
+  // an amount with its currency code names nobody
+  if (AMOUNT_ONLY.test(v)) return null;
   return { value: v, index: c.index };
 }
 
@@ -186,8 +186,8 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
   }
   const c = cleanString(text);
   if (!c.value || c.value.length > 300) return null;
-  // a text of a known concept (a destination, a job title) is no amount of money ("831,20")
-  if (f.meaning.concept && t === 'text' && AMOUNT_ONLY.test(c.value)) return null;
+  // a text of a known concept (a destination, a job title) is no amount of money (with its cents)
+  if (f.meaning.concept && t === 'text' && AMOUNT_ONLY.test(c.value) && /[.,]\d{2}(?!\d)/.test(c.value)) return null;
   // a means of payment named on its tender line is the words, not the amount handed over ("<CASH>  10,00")
   if (f.meaning.concept === 'payment_terms') {
     const means = /^(.*\p{L}.*?)\s+-?(?:\p{Sc}\s?)?\d[\d.,' ]*\d(?:\s?(?:\p{Sc}|[A-Z]{3}))?$/u.exec(c.value);

@@ -217,11 +217,24 @@ export function numberMarkers(locale?: DocumentLocale): RegExp {
   });
 }
 
+/** A number marker as its plain letters: lower case, no accents, no signs (the sign of "N°" is no letter: it is read as "n"). */
+export function plainMarker(w: string): string {
+  return w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[.:°º]/g, '');
+}
+
+const markerSets = new Map<string, ReadonlySet<string>>();
+
+/** The number markers of the document's languages, plain (see `plainMarker`), built once per set of languages. */
+export function numberMarkerSet(locale?: DocumentLocale): ReadonlySet<string> {
+  const key = langKey(locale);
+  let set = markerSets.get(key);
+  if (!set) markerSets.set(key, (set = new Set(langs(locale).flatMap((l) => l.number_markers ?? []).map(plainMarker).filter((m) => m.length > 0))));
+  return set;
+}
+
 /** Whether a short word in capitals is a number marker of the document's languages ("NO", "NR"). */
 export function isNumberMarker(word: string, locale?: DocumentLocale): boolean {
-  const w = word.toLowerCase();
-  // (the sign of "N°" is no letter: the word is read as "n")
-  return langs(locale).some((l) => (l.number_markers ?? []).some((m) => m.replace(/[.:°º]/g, '') === w.replace(/[.:°º]/g, '')));
+  return numberMarkerSet(locale).has(plainMarker(word));
 }
 
 /** What joins the two dates of a range: a dash, or a range word of any language ("to", "bis", "au": between two dates it means nothing else). */

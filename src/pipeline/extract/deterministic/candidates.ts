@@ -261,8 +261,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     }
     if (pick && named) pick = continued(dt, pick, f);
     if (pick && f.meaning.type === 'address' && typeof pick.value === 'string') pick = addressContinued(dt, pick, f);
-    // a date's label that is only the start of its line's key, the value beside or under it ("<Date> <of test>  <date>"): weaker
-    if (pick && f.kind === 'date' && pick.how !== 'label:same-line' && /^[\p{L}\s.'’-]*\p{L}{3,}[\p{L}\s.'’-]*$/u.test(rest.text.trim())) pick = { ...pick, score: pick.score * PARTIAL_KEY, partial: true };
+    // a date's label that is only the start of its line's key, the value beside or under it ("<Date> <of test>  <date>", "<Date> <of loss> :"): weaker
+    if (pick && f.kind === 'date' && pick.how !== 'label:same-line' && /^[\p{L}\s.'’-]*\p{L}{3,}[\p{L}\s.'’-]*[:：]?$/u.test(rest.text.trim())) pick = { ...pick, score: pick.score * PARTIAL_KEY, partial: true };
     if (pick) out.push(pick);
   }
   return out;

@@ -21,6 +21,7 @@ import { readTillItems } from './till-items.js';
 import { tenderCandidates } from './tender.js';
 import { taxTableCandidates } from './tax-table.js';
 import { addresseeCandidates, subjectLineCandidates } from './letter.js';
+import { datingLineCandidates } from './dating-line.js';
 import { listItemCandidates } from './lists.js';
 import { unitCountCandidates, withUnit } from './unit-counts.js';
 import { optionBooleanCandidates } from './option-booleans.js';
@@ -142,7 +143,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
         // in a long document the document's own date sits on its first page; later dates are about other things
         const scope = ctx.mode === 'document' ? dt.lines.filter((l) => l.page === dt.lines[0]?.page) : dt.lines;
         const typed = typedCandidates(dt, f, 0.5, scope).map((x, i) => ({ ...x, score: x.score * Math.max(0.5, 1 - i * 0.1) }));
-        c.push(...typed, ...titleRowCandidates(dt, f));
+        c.push(...typed, ...titleRowCandidates(dt, f), ...datingLineCandidates(dt, f));
         // with no date read anywhere, one that lost a separator in recognition ("<dd><mm>/<yyyy>") is taken, weakly
         if (!c.length) c.push(...mendedDateCandidates(dt, f, scope));
       }

@@ -120,7 +120,7 @@ let datedRe: RegExp | null = null;
  * What a date field's description dates: one or two words after "<article> <date of> [<article>]" (concepts.json's
  * `date_of_words`), ended as in `describedThing` ("<The date of the test.>" dates the test).
  */
-function datedThing(description: string | undefined): string | undefined {
+export function datedThing(description: string | undefined): string | undefined {
   if (!DATE_OF_WORDS.length) return undefined;
   const articles = `(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})`;
   datedRe ??= new RegExp(

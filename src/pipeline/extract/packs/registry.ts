@@ -83,6 +83,8 @@ export const UNIT_PHRASES: readonly string[] = words('unit_phrases');
 export const DESCRIPTION_ARTICLES: readonly string[] = words('description_articles');
 /** Words opening what a date field's description dates ("<The date of the thing.>"): the thing is printed under "<date of> <thing>" or "<thing> <date>". */
 export const DATE_OF_WORDS: readonly string[] = words('date_of_words');
+/** Words by which a field's name or description names the document itself ("<notice> date", "The date of the <letter>."), besides the packs' titles. */
+export const SELF_WORDS: readonly string[] = words('self_words');
 /** Endings of an English word for someone who does something ("tester", "holder", "applicant"): a role a person's name is printed under. */
 export const AGENT_ENDINGS: readonly string[] = words('agent_endings');
 

@@ -28,6 +28,8 @@ import { TENTH_NOT_YET, TENTH_SCHEMAS } from '../../test/helpers/kinds-tenth.js'
 import { TENTH } from '../../test/helpers/kinds-tenth-docs.js';
 import { ELEVENTH_NOT_YET, ELEVENTH_SCHEMAS } from '../../test/helpers/kinds-eleventh.js';
 import { ELEVENTH } from '../../test/helpers/kinds-eleventh-docs.js';
+import { TWELFTH_NOT_YET, TWELFTH_SCHEMAS } from '../../test/helpers/kinds-twelfth.js';
+import { TWELFTH } from '../../test/helpers/kinds-twelfth-docs.js';
 import { partOf } from '../../test/helpers/part-of.js';
 import { roundPagesOf } from '../../test/helpers/probe-schema.js';
 
@@ -56,6 +58,7 @@ const ROUNDS: Round[] = [
   { name: 'ninth', docs: NINTH, schemas: NINTH_SCHEMAS, pages: roundPagesOf, gaps: NINTH_NOT_YET },
   { name: 'tenth', docs: TENTH, schemas: TENTH_SCHEMAS, pages: roundPagesOf, gaps: TENTH_NOT_YET },
   { name: 'eleventh', docs: ELEVENTH, schemas: ELEVENTH_SCHEMAS, pages: roundPagesOf, gaps: ELEVENTH_NOT_YET },
+  { name: 'twelfth', docs: TWELFTH, schemas: TWELFTH_SCHEMAS, pages: roundPagesOf, gaps: TWELFTH_NOT_YET },
 ];
 
 const args = process.argv.slice(2);

@@ -134,6 +134,13 @@ function articleOnly(text: string, f: FieldSpec): boolean {
   return !!t && clauseList(f.locale?.languages, 'definite').includes(t);
 }
 
+/** A form's box number or letter before its key ("11 ", "4a ", "H "). */
+const BOX_MARK = /^\s*(?:\d{1,2}[a-z]?|\p{Lu})[.)]?\s+$/u;
+const BOX_MARK_START = /^(?:\d{1,2}[a-z]?|\p{Lu})[.)]?\s+(?=\p{L})/u;
+
+/** Where a person's name stands beside a name's label qualified by a word of its own ("<Name> <Pupil>"). */
+const QUALIFIED_KEY = 0.6;
+
 /** What a date's label that only opens a longer key is trusted, against one that is the whole key. */
 const PARTIAL_KEY = 0.8;
 
@@ -148,7 +155,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (/^[-/][\p{L}]*\d/u.test(l.text.slice(hit.end))) continue;
     // a free-text field named in the middle of a sentence is prose, not a label
     // (but for an article before a key: "<The> <label>: <value>")
-    if (hit.start > 0 && freeText(f) && !(articleOnly(l.text.slice(0, hit.start), f) && /^\s*[:：]/.test(l.text.slice(hit.end)))) continue;
+    // (nor a form's box number or letter before its key: "<11> <Name>", "<H> <Address>")
+    if (hit.start > 0 && freeText(f) && !(articleOnly(l.text.slice(0, hit.start), f) && /^\s*[:：]/.test(l.text.slice(hit.end))) && !BOX_MARK.test(l.text.slice(0, hit.start))) continue;
     // any label inside a sentence ("... <on the> <account> <IBAN> ...", "<To pay> <at the latest on the> ...") is prose: three
     // lower-case words before it, or after it before its value, with no separator
     if (inSentence(l.text, hit, f)) continue;
@@ -171,7 +179,10 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // a general label word running straight into more words ("Lieferant GmbH", "Kedai Runcit …") is part of a name, not its label
     // (and any label whose rest is a legal form alone: "Lieferant GmbH" is the name, not "GmbH")
     if (named && rest.text.trim() && onlyLegalForm().test(rest.text.trim())) continue;
-    if (named && hit.score < 0.85 && rest.text.trim() && !labelOnly(f, rest.text) && rest.offset === hit.end + (/^\s*/.exec(l.text.slice(hit.end))?.[0].length ?? 0) && !/^\s*[:：=\-–#]/.test(l.text.slice(hit.end))) continue;
+    // ("<Name> <Pupil>", a person's name label with one word of its own and the name beside it: a key whose qualifier this field's
+    // name may give in another language, read weakly from beside it)
+    const qualifiedKey = named && f.meaning.type === 'person' && hit.start === 0 && /^\s+\p{Lu}\p{Ll}{2,}\s*$/u.test(l.text.slice(hit.end));
+    if (named && hit.score < 0.85 && !qualifiedKey && rest.text.trim() && !labelOnly(f, rest.text) && rest.offset === hit.end + (/^\s*/.exec(l.text.slice(hit.end))?.[0].length ?? 0) && !/^\s*[:：=\-–#]/.test(l.text.slice(hit.end))) continue;
     // "<Label> of <Place>": a label word running on into lower-case words without a separator is a phrase, not a key
     const phrase = freeText(f) && !named && /^\s+\p{Ll}/u.test(l.text.slice(hit.end));
     // "[X] <statement naming the field>": a box in front of the label is its value
@@ -187,8 +198,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
     // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
     const reckoning = (f.kind === 'money' || f.kind === 'total' || numeric(f)) && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);
-    if (rest.text.trim() && !phrase && !reckoning && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
-    else if (named) tried.push(...blockBelow(dt, f, l));
+    if (rest.text.trim() && !phrase && !reckoning && !qualifiedKey && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
+    else if (named && !qualifiedKey) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
     const rowHeight = l.bbox.y1 - l.bbox.y0;
     const beside = rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).filter((r) => r.bbox.y1 - r.bbox.y0 >= 0.5 * rowHeight);
@@ -200,10 +211,10 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       // (and so is a key with its figures beside a name's or an address's label: "<Invoice> No. <code>", "<Issue date>: <date>")
       if (named && (/:\s*$/.test(r.text) || isAnyLabel(r.text.trim(), f) || keyWithMarker(r.text, dt))) break;
       if ((named || f.meaning.type === 'address') && keyedFigures(r.text, dt)) break;
-      const under = named ? headingBeside(dt, f, l, labelBox, r) : undefined;
+      const under = named && !qualifiedKey ? headingBeside(dt, f, l, labelBox, r) : undefined;
       if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
       // (a label running on into capitalised words of its line is more likely the start of a name or a heading than a key whose value stands beside it)
-      else tried.push({ line: r, text: r.text, offset: 0, pos: runOn && !phrase && rest.text.trim() ? 0.75 : 0.95, how: 'right' });
+      else tried.push({ line: r, text: r.text, offset: 0, pos: qualifiedKey ? QUALIFIED_KEY : runOn && !phrase && rest.text.trim() ? 0.75 : 0.95, how: 'right' });
     }
     const b = below(dt, l, labelBox);
     // a figure under a column heading whose column ends in a totals row is the total's ("<Consumption>" over two readings and their total)
@@ -211,7 +222,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (sum) tried.push({ line: sum, text: sum.text, offset: 0, pos: 0.8, how: 'column-total' });
     // the document's date is no date over more dates in its column: that is a table's row ("<Issued>" over each listed invoice's date)
     // (a due date may be the first of a schedule's)
-    else if (b && !(f.meaning.concept === 'document_date' && datesBelow(dt, f, b))) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
+    else if (b && !qualifiedKey && !(f.meaning.concept === 'document_date' && datesBelow(dt, f, b))) tried.push({ line: b, text: b.text, offset: 0, pos: 0.8, how: 'below' });
     if (qualified) for (const t of tried) t.pos *= 0.85;
     // a compound label ("Advertiser/Product:") over a compound value ("<advertiser> / <product>"): the label's own part
     const slot = compoundSlot(l.text, hit);
@@ -231,6 +242,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (named && (labelOnly(f, t.text) || labelTail(f, t.text))) continue;
       // another key's label beside or under this one ("<Port of Loading>  <Port of Discharge>") is no text value of it
       if (!named && valueType(f) === 'string' && isAnyLabel(t.text.trim(), f)) continue;
+      // beside a numbered box's key, the next box's number and words are its key, not a value ("<15> <Country ...>  <16> <Country ...>")
+      if (t.how === 'right' && hit.start > 0 && BOX_MARK.test(l.text.slice(0, hit.start)) && BOX_MARK_START.test(t.text.trim())) continue;
       const v = readValue(f, t.text);
       if (!v) continue;
       // a document's title ("<DOCUMENT KIND>") is no value of a text field

@@ -166,7 +166,7 @@ export function labelsFor(f: FieldSpec): Label[] {
   // the last word of an identifier's name that the description prints in capitals is the code's letters, printed alone as its label ("employee_cpf", "The employee's CPF.")
   const code = ws[ws.length - 1];
   if (['identifier', 'vat_id'].includes(f.meaning.type) && ws.length >= 2 && code.length >= 2 && code.length <= 6 && new RegExp(`(?<![\\p{L}])${code.toUpperCase()}(?![\\p{L}])`, 'u').test(f.description ?? '')) add(code, 0.88);
-  if (!f.meaning.concept && ws.length >= 3) add(ws.slice(-2).join(' '), 0.8);
+  if (!f.meaning.concept && ws.length >= 3 && ws[ws.length - 2] !== 'of') add(ws.slice(-2).join(' '), 0.8);
   // a percentage's name without its word for per cent ("discount_pct" under "<Discount>")
   if (ws.length >= 2 && PERCENT_WORDS.includes(ws[ws.length - 1]) && ws.slice(0, -1).join('').length >= 3) add(ws.slice(0, -1).join(' '), 0.85);
   for (const k of f.hints.conceptLabels) add(k, 0.8);

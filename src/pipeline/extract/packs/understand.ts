@@ -153,6 +153,12 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   const head = words(`${d.name}${d.title ? ` ${d.title}` : ''}`);
   const nameWords = figureName(d);
   const byName = scoreConcepts(nameWords, namePhrases(), true);
+  // "<thing> of <someone>" where no concept knows the thing ("class_of_pupil"): something of theirs, not them
+  const [thing, of] = nameWords.split(' of ');
+  if (of && !d.title && thing && !ID_WORDS.has(thing.split(' ').pop() ?? '') && !NAME_WORDS.map(words).includes(thing) && !namePhrases().some((p) => contains(thing, p.words)) && !UNIT_NAMES[thing]) {
+    const whose = [...scoreConcepts(of, namePhrases(), true).keys()];
+    if (whose.length && whose.every((c) => ['person', 'organisation', 'party_name'].includes(CONCEPTS.get(c)?.type ?? ''))) return {};
+  }
   if (d.title) for (const [c, s] of scoreConcepts(words(d.title), namePhrases(), true)) byName.set(c, Math.max(byName.get(c) ?? 0, s * 0.95));
   const desc = words(d.description ?? '');
   // in "The <owner>'s <thing>" the thing is what the field is; the owner is its party

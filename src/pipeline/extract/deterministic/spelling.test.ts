@@ -20,6 +20,11 @@ describe('words misread by one glyph are put right from evidence (spelling.ts)',
     assert.deepEqual(respell(de.lines.slice(1, 2), de), ['Lindenweg 4, 10115 BERLIN']);
   });
 
+  it("a region of a far-away country is no street word of a document of a known country (a Malaysian receipt's <BESAR>)", () => {
+    const my = scan([['KEDAI RUNCIT SERI MAJU SDN BHD', 20, 20], ['NO. 8, JALAN BESAR,', 20, 40], ['45600 BATANG BERJUNTAI, SELANGOR', 20, 60], ['TOTAL RM 12.00', 20, 80]], { 'BESAR,': 0.8 });
+    assert.deepEqual(respell(my.lines.slice(1, 2), my), ['NO. 8, JALAN BESAR,']);
+  });
+
   it('a long word of the packs one confusable glyph away, however sure the reading (English, German, French)', () => {
     // recognition is as sure of a long word it misread as of one it read right
     const en = scan([['Harbour Books Ltd', 20, 20], ['Unit 4, Riverside Industrlal Estate', 20, 40], ['Tel: 020 7946 0000', 20, 60]]);

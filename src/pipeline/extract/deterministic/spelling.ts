@@ -74,8 +74,7 @@ function worthy(t: string): boolean {
 }
 
 /** The one known word that `t` (upper case) is a misreading of, or null. */
-function knownAs(t: string, confidence: number, page: Map<string, { best: number; count: number }>, confusableOnly = false): string | null {
-  const known = placeWords();
+function knownAs(t: string, confidence: number, page: Map<string, { best: number; count: number }>, known: Set<string>, confusableOnly = false): string | null {
   if (known.has(t)) return null;
   const mine = page.get(t);
   if (mine && mine.count > 1) return null;
@@ -102,6 +101,7 @@ function sameCase(word: string, like: string): string {
 /** The lines' text with words read with little confidence put right where the page or the packs know them. */
 export function respell(lines: DocLine[], dt: DocText): string[] {
   const page = seen(dt);
+  const known = placeWords(dt.locale);
   return lines.map((l) => {
     const words = wordsOf(l);
     if (!words.some((w) => w.confidence < SURE_WORD || /\p{L}{8}/u.test(w.text))) return l.text;
@@ -112,7 +112,7 @@ export function respell(lines: DocLine[], dt: DocText): string[] {
         // recognition is sure of long words it misread too: one of the packs' long words one confusable glyph away is taken however sure the reading
         const long = t.length >= LONG_WORD;
         if (w.confidence >= SURE_WORD && !long) continue;
-        const v = knownAs(t.toUpperCase(), long && w.confidence >= SURE_WORD ? 2 : w.confidence, page, long && w.confidence >= SURE_WORD);
+        const v = knownAs(t.toUpperCase(), long && w.confidence >= SURE_WORD ? 2 : w.confidence, page, known, long && w.confidence >= SURE_WORD);
         if (v) fixes.set(t, sameCase(v, t));
       }
     }

@@ -134,3 +134,20 @@ describe("a country's own month names", () => {
     assert.equal(l.months.get('jänner'), 1);
   });
 });
+
+describe('countries that print their currency as "$"', () => {
+  const es = lang('es');
+
+  it('a Spanish text with "$" is of the country its tax id and provinces point at, not of a country speaking another language', () => {
+    const co = 'ALCALDÍA DE VILLA SERENA · NIT 891.204.337-1 · Carrera 7 # 12-40 · Matrícula 002-5521907 · Total a pagar $ 1.204.500 · Valor $ 98.000 · Saldo $ 12.000';
+    assert.equal(detectCountry(co, es)?.country, 'CO');
+    const ar = 'ACOPIO DEL SUR S.A. · CUIT 30-71228194-5 · Rosario, Santa Fe · Importe $ 2.418.300,00 · IVA $ 253.921,50';
+    assert.equal(detectCountry(ar, es)?.country, 'AR');
+  });
+
+  it('a reference opening with 001- is no calling code of North America', () => {
+    const l = detectLocale(`${P.es} Matrícula inmobiliaria 001-1184273. Valor $ 286.450`);
+    assert.notEqual(l.country?.country, 'CA');
+    assert.notEqual(l.country?.country, 'US');
+  });
+});

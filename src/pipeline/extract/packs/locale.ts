@@ -87,7 +87,8 @@ function compiled(c: CountryPack) {
     registration: c.registration ? safe(c.registration) : undefined,
     // a postcode shape with letters in it ("<A1> <1AA>", "<1234> <AB>") is its country's own; one of figures only may be anyone's
     postcode: c.postcode && /[A-Z]/.test(c.postcode.replace(/\\[a-zA-Z]/g, '')) ? safe(c.postcode) : undefined,
-    calling: c.calling_code ? new RegExp(`(?:\\+|\\b00)\\s?${c.calling_code}[\\s(-]`, 'g') : undefined,
+    // ("+<code>" before a space, a bracket or a hyphen; "00<code>" only before a space or a bracket: "001-1184273" is a reference)
+    calling: c.calling_code ? new RegExp(`(?:\\+\\s?${c.calling_code}[\\s(-]|\\b00${c.calling_code}[\\s(])`, 'g') : undefined,
   };
   countryRegExps.set(c.country, r);
   return r;

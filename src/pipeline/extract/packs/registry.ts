@@ -10,12 +10,15 @@ import it from './data/lang/it.json' with { type: 'json' };
 import pt from './data/lang/pt.json' with { type: 'json' };
 import pl from './data/lang/pl.json' with { type: 'json' };
 import ms from './data/lang/ms.json' with { type: 'json' };
+import countryAR from './data/country/AR.json' with { type: 'json' };
 import countryAT from './data/country/AT.json' with { type: 'json' };
 import countryAU from './data/country/AU.json' with { type: 'json' };
 import countryBR from './data/country/BR.json' with { type: 'json' };
 import countryBE from './data/country/BE.json' with { type: 'json' };
 import countryCA from './data/country/CA.json' with { type: 'json' };
 import countryCH from './data/country/CH.json' with { type: 'json' };
+import countryCL from './data/country/CL.json' with { type: 'json' };
+import countryCO from './data/country/CO.json' with { type: 'json' };
 import countryDE from './data/country/DE.json' with { type: 'json' };
 import countryES from './data/country/ES.json' with { type: 'json' };
 import countryFR from './data/country/FR.json' with { type: 'json' };
@@ -27,6 +30,7 @@ import countryLU from './data/country/LU.json' with { type: 'json' };
 import countryMX from './data/country/MX.json' with { type: 'json' };
 import countryMY from './data/country/MY.json' with { type: 'json' };
 import countryNL from './data/country/NL.json' with { type: 'json' };
+import countryPE from './data/country/PE.json' with { type: 'json' };
 import countryPL from './data/country/PL.json' with { type: 'json' };
 import countryPT from './data/country/PT.json' with { type: 'json' };
 import countrySG from './data/country/SG.json' with { type: 'json' };
@@ -40,7 +44,7 @@ export const LANGUAGE_PACKS: ReadonlyMap<string, LanguagePack> = new Map(
 
 /** Country packs by ISO 3166-1 alpha-2 code. */
 export const COUNTRY_PACKS: ReadonlyMap<string, CountryPack> = new Map(
-  ([countryAT, countryAU, countryBE, countryBR, countryCA, countryCH, countryDE, countryES, countryFR, countryGB, countryIE, countryIN, countryIT, countryLU, countryMX, countryMY, countryNL, countryPL, countryPT, countrySG, countryUS] as unknown as CountryPack[]).map((p) => [p.country, p]),
+  ([countryAR, countryAT, countryAU, countryBE, countryBR, countryCA, countryCH, countryCL, countryCO, countryDE, countryES, countryFR, countryGB, countryIE, countryIN, countryIT, countryLU, countryMX, countryMY, countryNL, countryPE, countryPL, countryPT, countrySG, countryUS] as unknown as CountryPack[]).map((p) => [p.country, p]),
 );
 
 /** The concepts fields can play, with their value types and English field words. */

@@ -185,7 +185,8 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     return { value: n.value, raw: n.value, index: n.index, parseScore: 0.75 };
   }
   const c = cleanString(text);
-  if (!c.value || c.value.length > 300) return null;
+  // (a sign or a mark alone, "°" left of a label's "N°", is no text)
+  if (!c.value || c.value.length > 300 || !/[\p{L}\p{N}]/u.test(c.value)) return null;
   // a text of a known concept (a destination, a job title) is no amount of money (with its cents)
   if (f.meaning.concept && t === 'text' && AMOUNT_ONLY.test(c.value) && /[.,]\d{2}(?!\d)/.test(c.value)) return null;
   // a means of payment named on its tender line is the words, not the amount handed over ("<CASH>  10,00")

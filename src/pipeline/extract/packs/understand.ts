@@ -273,6 +273,14 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
 
 const ISO_CODE = /^[A-Z]{3}$/;
 
+let describedIdRe: RegExp | null = null;
+
+/** Whether a description opens "<The> <number|code|id> of ..." (concepts.json's articles and identifier words). */
+function describedAsId(description: string | undefined): boolean {
+  describedIdRe ??= new RegExp(`^\\s*(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})\\s+(?:${IDENTIFIER_WORDS.map(escapeRegExp).join('|')})\\s+of\\s`, 'iu');
+  return describedIdRe.test(description ?? '');
+}
+
 /** Value types whose shape says what a value is: a name ending in their word is theirs. */
 const SHAPED: ReadonlySet<ValueType> = new Set(['iban', 'bic', 'email', 'phone', 'url', 'currency']);
 
@@ -353,6 +361,7 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
   }
   if (ctype) return meaning(ctype);
   // a field of no known concept named as a number or a code ("check_number", "locker_code", "applicant_bsn") holds an identifier
-  if (d.type === 'string' && (identifierName(words(d.name)) || acronymHead(d))) return meaning('identifier');
+  // (or described as one: "The number of the purchase contract.", whatever language its name is in)
+  if (d.type === 'string' && (identifierName(words(d.name)) || acronymHead(d) || describedAsId(d.description))) return meaning('identifier');
   return meaning('text');
 }

@@ -179,6 +179,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // a general label word running straight into more words ("Lieferant GmbH", "Kedai Runcit …") is part of a name, not its label
     // (and any label whose rest is a legal form alone: "Lieferant GmbH" is the name, not "GmbH")
     if (named && rest.text.trim() && onlyLegalForm().test(rest.text.trim())) continue;
+    // (and a label word opening a name in capitals with a joining word after it: "<COMUNE> DI <PLACE>" is the name, not its label)
+    if (named && hit.start === 0 && joinedName(l.text, hit.end, f)) continue;
     // ("<Name> <Pupil>", a person's name label with one word of its own and the name beside it: a key whose qualifier this field's
     // name may give in another language, read weakly from beside it)
     const qualifiedKey = named && f.meaning.type === 'person' && hit.start === 0 && /^\s+\p{Lu}\p{Ll}{2,}\s*$/u.test(l.text.slice(hit.end));
@@ -279,6 +281,13 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (pick) out.push(pick);
   }
   return out;
+}
+
+/** Whether a line in capitals runs on from a label, with no separator, into a joining word of a name ("<MUNICIPIO> DE ..."). */
+function joinedName(text: string, end: number, f: FieldSpec): boolean {
+  const rest = /^ (\p{L}+) \p{Lu}/u.exec(text.slice(end));
+  if (!rest || text !== text.toUpperCase()) return false;
+  return clauseList(f.locale?.languages, 'name_joiners').includes(rest[1].toLowerCase());
 }
 
 /** Whether a text is, whole, one of the field's own labels ("Total Amount" for a total). */

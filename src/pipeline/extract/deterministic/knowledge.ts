@@ -82,6 +82,10 @@ export function companyCandidates(dt: DocText): Candidate[] {
     if (agreementTitle(clean, dt) && !legalForms().test(clean)) return;
     // a remark in brackets is not a name
     if (/^\(.*\)$/.test(clean.trim())) return;
+    // a line opening with an honorific below the letterhead heads the addressee's block ("<Herrn und Frau>", "<Mrs> ...")
+    // (as does the name under an honorific's line of its own: "<Herrn und Frau>" / "<name>")
+    // (a firm's name may open like one: "<MR> <BRAND> SDN BHD")
+    if (i > 0 && (opensWithHonorific(clean, dt) || honorificsOnly(head[i - 1].text, dt)) && !legalForms().test(clean)) return;
     // the value beside a label ("Advertiser:  <name>") is that label's, not a letterhead's
     const leftCell = sameRow(dt, l).filter((o) => o.bbox.x1 <= l.bbox.x0 + 2).pop();
     if (leftCell && /[:：]\s*$/.test(leftCell.text)) return;
@@ -130,6 +134,20 @@ export function companyCandidates(dt: DocText): Candidate[] {
     out.push({ ...lineCandidate(l, s * ocrFactor(l.confidence), 'issuer', v), citations: lines.map((x) => ({ page: x.page, bbox: x.bbox, text: x.text })) });
   });
   return out;
+}
+
+/** Whether a line holds honorifics only, with their joining words ("<Herrn und Frau>", "<Mr and Mrs>"). */
+function honorificsOnly(text: string, dt: DocText): boolean {
+  const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const langs = dt.locale?.languages;
+  const honorifics = clauseList(langs, 'honorifics').map((h) => h.replace(/\.$/, ''));
+  const joiners = clauseList(langs, 'name_joiners');
+  return words.some((w) => honorifics.includes(w.replace(/\.$/, ''))) && words.every((w) => honorifics.includes(w.replace(/\.$/, '')) || joiners.includes(w));
+}
+
+function opensWithHonorific(text: string, dt: DocText): boolean {
+  const first = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return !!first && clauseList(dt.locale?.languages, 'honorifics').some((h) => h === first || h.replace(/\.$/, '') === first.replace(/\.$/, ''));
 }
 
 /** Whether a line names a kind of agreement: one of its words is, or ends in, a word for an agreement. */

@@ -24,4 +24,27 @@ describe('rules of the twelfth round', () => {
     );
     assert.equal(r.data.numeroContrato, 'K-25-01452');
   });
+
+  it('a noun its description says issued the document is the issuer where it names a place or nothing known', () => {
+    assert.equal(understand({ name: 'municipio', type: 'string', description: 'The municipality that issued the bill.' }).concept, 'seller');
+    assert.equal(understand({ name: 'comune', type: 'string', description: 'The municipality whose registry office issued the extract.' }).concept, 'seller');
+    assert.notEqual(understand({ name: 'TreatingDoctor', type: 'string', description: 'The doctor who issued the bill.' }).concept, 'seller');
+    assert.notEqual(understand({ name: 'municipio', type: 'string', description: 'The municipality that was issued the permit.' }).concept, 'seller');
+  });
+
+  it('a label word opening a name in capitals with a joining word after it is part of the name', () => {
+    const r = read(
+      page([['MUNICIPIO DE VALLE ALTO', 20, 20], ['FACTURA IMPUESTO PREDIAL', 400, 20], ['Secretaría de Hacienda', 20, 40], ['Factura No.', 20, 100], ['2025-0771', 150, 100]], PROSE.es),
+      { municipio: { type: 'string', description: 'The municipality that issued the bill.' } },
+    );
+    assert.equal(r.data.municipio, 'MUNICIPIO DE VALLE ALTO');
+  });
+
+  it('a line opening with an honorific under the letterhead is the addressee, not the issuer', () => {
+    const r = read(
+      page([['Stadtwerke Lindental', 20, 20], ['Kundennummer 4471', 400, 20], ['Am Markt 3 · 29553 Lindental', 20, 40], ['Herrn und Frau', 20, 100], ['Jonas und Eva Brandt', 20, 120], ['Ahornweg 7', 20, 140], ['29553 Lindental', 20, 160]], PROSE.de),
+      { versorger: { type: 'string', description: 'The utility that issued the bill.' } },
+    );
+    assert.equal(r.data.versorger, 'Stadtwerke Lindental');
+  });
 });

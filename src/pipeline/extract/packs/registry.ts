@@ -85,6 +85,10 @@ export const UNIT_SYMBOLS: Readonly<Record<string, readonly string[]>> = (concep
 export const UNIT_PHRASES: readonly string[] = words('unit_phrases');
 /** Articles a description begins with ("The customer ..."): the noun after one says what the field is. */
 export const DESCRIPTION_ARTICLES: readonly string[] = words('description_articles');
+/** How a description says its noun issued the document ("The <municipality> that issued ...", "whose <registry> issued"): the field is the issuer. */
+export const ISSUER_RELATIVES: readonly string[] = words('issuer_relatives');
+export const ISSUER_OWNER_RELATIVES: readonly string[] = words('issuer_owner_relatives');
+export const ISSUE_VERBS: readonly string[] = words('issue_verbs');
 /** Words opening what a date field's description dates ("<The date of the thing.>"): the thing is printed under "<date of> <thing>" or "<thing> <date>". */
 export const DATE_OF_WORDS: readonly string[] = words('date_of_words');
 /** Words by which a field's name or description names the document itself ("<notice> date", "The date of the <letter>."), besides the packs' titles. */

@@ -3,7 +3,7 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, DESCRIPTION_ARTICLES, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
+import { CONCEPTS, DESCRIPTION_ARTICLES, ISSUER_RELATIVES, ISSUER_OWNER_RELATIVES, ISSUE_VERBS, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 import { escapeRegExp } from './phrases.js';
 import { contains, descriptionPhrases, endsIn, namePhrases, scoreConcepts, words, type Phrase } from './concept-phrases.js';
@@ -80,6 +80,20 @@ function leadConcept(desc: string): Concept | undefined {
   let best: Phrase | undefined;
   for (const p of [...namePhrases(), ...descriptionPhrases()]) if (rest.startsWith(`${p.words} `) && (!best || p.n > best.n || (p.n === best.n && p.own && !best.own))) best = p;
   return best?.concept;
+}
+
+let issuerRe: RegExp | null = null;
+
+/**
+ * Whether a description opens "<The> <noun> <that> <issued> ..." or "<The> <noun> <whose> <...> <issued> ..." (concepts.json's
+ * `issuer_relatives`, `issuer_owner_relatives` and `issue_verbs`): the noun issued the document.
+ */
+function issuerNoun(description: string | undefined): boolean {
+  if (!ISSUER_RELATIVES.length || !ISSUE_VERBS.length) return false;
+  const alt = (xs: readonly string[]) => xs.map(escapeRegExp).join('|');
+  const owner = ISSUER_OWNER_RELATIVES.length ? `|(?:${alt(ISSUER_OWNER_RELATIVES)})\\s[^.;]{1,40}?` : '';
+  issuerRe ??= new RegExp(`^\\s*(?:${alt(DESCRIPTION_ARTICLES)})\\s+\\p{L}+(?:\\s\\p{L}+)?\\s+(?:(?:${alt(ISSUER_RELATIVES)})${owner})\\s+(?:${alt(ISSUE_VERBS)})\\b`, 'iu');
+  return issuerRe.test(description ?? '');
 }
 
 /** Value types of figures (amounts, rates, counts). */
@@ -192,7 +206,12 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   // naming nothing at all ("work_done"), described as "The <noun> ...": what the noun names
   // (also where the name names only a general concept: "club_operator", "The company that runs the gym.")
   // (not "The <owner>'s <thing>": the owner opens it, the thing is what the field is)
-  const lead = headCovered(nameWords) && !(best && GENERIC_CONCEPTS.includes(best.c) && !owned) ? undefined : leadConcept(desc);
+  // (a noun its description says issued the document is the issuer, whatever the noun: "The municipality that issued the bill.")
+  // (a noun its description says issued the document is the issuer where the noun names a place or nothing known: "The municipality
+  // that issued the bill.", not "The doctor who issued the bill.")
+  const opening = leadConcept(desc);
+  const issuer = issuerNoun(d.description) && (!opening || CONCEPTS.get(opening)?.type === 'text');
+  const lead = issuer ? 'seller' : headCovered(nameWords) && !(best && GENERIC_CONCEPTS.includes(best.c) && !owned) ? undefined : opening;
   // (not a date's: "The date ..." says only that it is a date)
   if (lead && lead !== best?.c && (PARTY_CONCEPTS.includes(lead as Party) || (!byName.size && !byDesc.size && CONCEPTS.get(lead)?.type !== 'date'))) best = { c: lead, s: Math.max(total.get(lead) ?? 0, best?.s ?? 1) };
   // a date field named for the end or the start of something ("supply_to", "cover_from") is that end or start

@@ -36,6 +36,7 @@ import type { LearnedKnowledge } from '../learn/types.js';
 import { detectSections, type DocumentSection } from '../../sections.js';
 import { withinSection } from './sections.js';
 import { byShapeOnly, yieldClaimed, type ShapePick } from './claimed.js';
+import { columnCandidates, inOtherColumn, sideColumn, type SideColumn } from './party-columns.js';
 
 /** Below this a candidate is not trusted enough to fill a field: the value stays absent. */
 export const MIN_SCORE = 0.2;
@@ -50,6 +51,8 @@ interface Context {
   sections?: DocumentSection[];
   /** fields filled by a value's shape alone, settled once every field is read (see claimed.ts) */
   shapePicks: ShapePick[];
+  /** the column of the side an object field names, where sides are printed in columns (see party-columns.ts) */
+  column?: SideColumn;
 }
 
 function round(n: number): number {
@@ -315,7 +318,8 @@ function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, f
   for (const f of specs) {
     if (f.type === 'object') {
       const sub: Record<string, unknown> = {};
-      fill(ctx, f.children, sub, fields, doc);
+      const column = sideColumn(ctx.dt, f);
+      fill(column ? { ...ctx, column } : ctx, f.children, sub, fields, doc);
       if (Object.keys(sub).length) data[f.name] = sub;
       continue;
     }
@@ -332,7 +336,9 @@ function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, f
       });
       continue;
     }
-    const cands = ctx.sections ? withinSection(ctx.dt, ctx.sections, f, candidatesFor(ctx, f)) : candidatesFor(ctx, f);
+    let cands = ctx.sections ? withinSection(ctx.dt, ctx.sections, f, candidatesFor(ctx, f)) : candidatesFor(ctx, f);
+    // a side's property is read in the side's own column, never in another side's
+    if (ctx.column) cands = [...columnCandidates(ctx.dt, ctx.column, f), ...cands.filter((c) => !inOtherColumn(ctx.dt, ctx.column!, c))];
     if (f.multiple) {
       // a list under the field's heading gives its items (a party's read as its labelled values are); another reading of one of them (with its marker) is dropped
       const listed = listItemCandidates(ctx.dt, f);

@@ -47,4 +47,17 @@ describe('rules of the twelfth round', () => {
     );
     assert.equal(r.data.versorger, 'Stadtwerke Lindental');
   });
+
+  it('sides printed in columns: each side\'s properties from the cells under its own heading', () => {
+    const side = { type: 'object', properties: { surname: { type: 'string' }, given_names: { type: 'string' }, date_of_birth: { type: 'string', format: 'date' } } };
+    const r = read(
+      page(
+        [['DEED OF EXCHANGE', 20, 20], ['PARTY A', 190, 100], ['PARTY B', 400, 100], ['Surname', 20, 120], ['ROMERO GIL', 190, 120], ['ALBA NIETO', 400, 120], ['Given names', 20, 140], ['TOMAS', 190, 140], ['INES', 400, 140], ['Date of birth', 20, 160], ['03/05/1979', 190, 160], ['21/11/1984', 400, 160], ['Signed at Leeds on 2 June 2025.', 20, 220]],
+        PROSE.en,
+      ),
+      { party_a: side, party_b: side },
+    );
+    assert.deepEqual(r.data.party_b, { surname: 'ALBA NIETO', given_names: 'INES', date_of_birth: '1984-11-21' });
+    assert.deepEqual(r.data.party_a, { surname: 'ROMERO GIL', given_names: 'TOMAS', date_of_birth: '1979-05-03' });
+  });
 });

@@ -3,7 +3,7 @@ import { isNumberMarker, isTitle, onlyLegalForm, totalWords } from './vocab.js';
 import { IDENTIFIER_WORDS, NAME_WORDS } from '../packs/registry.js';
 import { below, columnTotal, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type Label, type LabelHit } from './labels.js';
-import { valueType, type FieldSpec } from './schema.js';
+import { nameWords, valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 import { clauseList } from './contract-words.js';
 import { addressContinued, continued, headingBeside } from './label-layout.js';
@@ -195,12 +195,19 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (f.meaning.type === 'percent' && /\d\s?%\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'before' });
     // free text run on after a label with one space and no separator ("Agency Commission (15%)") may be a longer label's words
     const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
+    // "<Make> / <model>": a key of two words joined by a slash, its value beside it; so is "<CTP> insurer", a code's letters
+    // with the rest of the field's own name
+    const tail = /^\s(\p{Ll}+(?:\s\p{Ll}+)?)\s*$/u.exec(l.text.slice(hit.end))?.[1];
+    const own = nameWords(f.name).toLowerCase().split(' ');
+    const slashKey = /^\s*[/|]\s*\p{L}[\p{L}\s.]*$/u.test(rest.text) || (!!tail && tail.split(' ').every((w) => own.includes(w)));
+    // (and "<CTP> class", the letters with a word of another key, is that key)
+    if (tail && !slashKey && /^\p{Lu}{2,6}$/u.test(l.text.slice(hit.start, hit.end))) continue;
     // an amount's label run on into words of its own ("<Net pay> <before tax>", "Tax Credits") names another amount
     const qualified = f.kind === 'money' && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
     // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
     const reckoning = (f.kind === 'money' || f.kind === 'total' || numeric(f)) && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);
-    if (rest.text.trim() && !phrase && !reckoning && !qualifiedKey && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
+    if (rest.text.trim() && !phrase && !reckoning && !qualifiedKey && !slashKey && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
     else if (named && !qualifiedKey) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
     const rowHeight = l.bbox.y1 - l.bbox.y0;
@@ -216,7 +223,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       const under = named && !qualifiedKey ? headingBeside(dt, f, l, labelBox, r) : undefined;
       if (under) tried.push({ line: under, text: under.text, offset: 0, pos: 0.9, how: 'below' });
       // (a label running on into capitalised words of its line is more likely the start of a name or a heading than a key whose value stands beside it)
-      else tried.push({ line: r, text: r.text, offset: 0, pos: qualifiedKey ? QUALIFIED_KEY : runOn && !phrase && rest.text.trim() ? 0.75 : 0.95, how: 'right' });
+      else tried.push({ line: r, text: r.text, offset: 0, pos: qualifiedKey ? QUALIFIED_KEY : runOn && !phrase && !slashKey && rest.text.trim() ? 0.75 : 0.95, how: 'right' });
     }
     const b = below(dt, l, labelBox);
     // a figure under a column heading whose column ends in a totals row is the total's ("<Consumption>" over two readings and their total)
@@ -250,6 +257,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (!v) continue;
       // a document's title ("<DOCUMENT KIND>") is no value of a text field
       if (typeof v.value === 'string' && !/\d/.test(v.value) && isTitle(v.value, dt.locale)) continue;
+      // a word of the field's own name is the rest of its key ("<CTP> insurer"), not its value
+      if (typeof v.value === 'string' && nameWords(f.name).toLowerCase().split(' ').includes(v.value.trim().toLowerCase())) continue;
       // an amount on a line under the label that starts with words of its own ("CASH 20.00") is another keyed line's, not this label's
       if (t.how === 'below' && typeof v.value === 'number' && /\p{L}{2}/u.test(t.text.slice(0, v.index))) continue;
       // under a heading row of several columns, a line of several amounts is a table row whose column for the label is not known

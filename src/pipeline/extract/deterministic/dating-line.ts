@@ -11,7 +11,8 @@ import { spanBox, type DocText } from './layout.js';
 import { datedThing } from './labels.js';
 import { nameWords, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
-import { CONCEPTS, LANGUAGE_PACKS, SELF_WORDS } from '../packs/registry.js';
+import { CONCEPTS, DESCRIPTION_ARTICLES, ISSUE_VERBS, LANGUAGE_PACKS, SELF_WORDS } from '../packs/registry.js';
+import { escapeRegExp } from '../packs/phrases.js';
 
 /** The score of a dating line: above a date under a key that only opens with a word for "date", below a whole label. */
 const DATING_LINE = 0.66;
@@ -40,11 +41,20 @@ function dating(): ReadonlySet<string> {
  */
 export function datesTheDocument(f: FieldSpec): boolean {
   const rest = nameWords(f.name).toLowerCase().split(' ').filter((w) => w && !dating().has(w));
-  if (!rest.length) return true;
+  if (!rest.length || issuedThing(f.description)) return true;
   if (!rest.every((w) => self().has(w))) return false;
   if (!f.description?.trim()) return true;
   const thing = datedThing(f.description);
   return !!thing && thing.toLowerCase().split(/\s+/).every((w) => self().has(w));
+}
+
+let issuedRe: RegExp | null = null;
+
+/** Whether a description says "The date the <document> was issued" of a word naming the document (concepts.json's `issue_verbs`). */
+function issuedThing(description: string | undefined): boolean {
+  issuedRe ??= new RegExp(`^\\s*(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})\\s+date\\s+(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})\\s+(\\p{L}+)\\s+was\\s+(?:${ISSUE_VERBS.map(escapeRegExp).join('|')})\\b`, 'iu');
+  const m = issuedRe.exec(description ?? '');
+  return !!m && self().has(m[1].toLowerCase());
 }
 
 const weekdays = new Map<string, ReadonlySet<string>>();

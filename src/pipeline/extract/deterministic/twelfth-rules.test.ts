@@ -60,4 +60,39 @@ describe('rules of the twelfth round', () => {
     assert.deepEqual(r.data.party_b, { surname: 'ALBA NIETO', given_names: 'INES', date_of_birth: '1984-11-21' });
     assert.deepEqual(r.data.party_a, { surname: 'ROMERO GIL', given_names: 'TOMAS', date_of_birth: '1979-05-03' });
   });
+
+  it('keys and values of a form: a slash key, a code\'s letters with the rest of the name, a code after "n.", a firm before its address', () => {
+    const r = read(
+      page(
+        [
+          ['Vehicle Licensing Office', 20, 20],
+          ['Registration renewal notice', 20, 40],
+          ['Make / model', 20, 100], ['TOYOTA COROLLA ASCENT', 130, 100], ['Body type', 340, 100], ['Sedan', 450, 100],
+          ['VIN', 20, 120], ['JTDBR32E720114455', 130, 120],
+          ['CTP insurer', 20, 140], ['Harbour Mutual CTP Ltd', 130, 140], ['CTP class', 340, 140], ['1 - Car', 450, 140],
+          ['Ref. n. 2025/0042117', 20, 180],
+          ['Paying agent', 20, 220], ['Quayside Registry Ltd, 9 Dock Street, Hull HU1 1AA', 130, 220],
+        ],
+        PROSE.en,
+      ),
+      {
+        makeAndModel: { type: 'string', description: 'The make and model of the vehicle.' },
+        ctpInsurer: { type: 'string', description: 'The insurer of the compulsory third party (CTP) cover.' },
+        reference: { type: 'string', description: 'The reference of the notice.' },
+        paying_agent: { type: 'string', description: 'The paying agent.' },
+      },
+    );
+    assert.equal(r.data.makeAndModel, 'TOYOTA COROLLA ASCENT');
+    assert.equal(r.data.ctpInsurer, 'Harbour Mutual CTP Ltd');
+    assert.equal(r.data.reference, '2025/0042117');
+    assert.equal(r.data.paying_agent, 'Quayside Registry Ltd');
+  });
+
+  it('"The date the <extract> was issued" dates the document: its dating line, not a date under another key', () => {
+    const r = read(
+      page([['COMUNE DI VALLEFONDA', 20, 20], ['ESTRATTO DI NASCITA', 20, 60], ['Data di nascita', 20, 100], ['3 marzo 2001', 190, 100], ['Vallefonda, 9 gennaio 2025', 20, 300]], PROSE.it),
+      { data_rilascio: { type: 'string', format: 'date', description: 'The date the extract was issued.' } },
+    );
+    assert.equal(r.data.data_rilascio, '2025-01-09');
+  });
 });

@@ -4,7 +4,7 @@ import {
 } from './normalise.js';
 import { valueType, type FieldSpec } from './schema.js';
 import { parseCurrency } from './currency.js';
-import { enumWords, isNumberMarker, rangeJoin } from './vocab.js';
+import { enumWords, isNumberMarker, legalForms, rangeJoin } from './vocab.js';
 import { parseBic, parseIban, parsePercent, parsePhoneNumber, parsePostcode, parseQuantity, parseVatId } from './identifiers.js';
 
 /** A typed value read from a piece of text, with how sure the parse is (0..1). */
@@ -76,6 +76,16 @@ function undatedText(f: FieldSpec, text: string): string {
 }
 
 /** Reads a value for a field out of text according to the field's type, format, enum, pattern and kind. */
+/** A firm's name up to its legal form where a comma and an address with figures follow it ("<Firm> Ltd, 5 <Street>"), else undefined. */
+function firmThenAddress(name: string): string | undefined {
+  const re = new RegExp(legalForms().source, legalForms().flags.replace('g', '') + 'g');
+  let end = -1;
+  for (let m = re.exec(name); m; m = re.exec(name)) end = m.index + m[0].length;
+  if (end <= 0) return undefined;
+  const rest = name.slice(end);
+  return /^\s*[,·]\s*\S/.test(rest) && /\d/.test(rest) ? name.slice(0, end).trim() : undefined;
+}
+
 export function readValue(f: FieldSpec, text: string): TypedValue | null {
   if (!text.trim()) return null;
   const type = valueType(f);
@@ -182,11 +192,23 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
   if (t === 'organisation' || t === 'person' || t === 'party_name') {
     const n = cleanName(text, t === 'person');
     if (!n || n.value.length > 120) return null;
+    // a firm's name ends with its legal form: the address printed after it on the line is no part of it ("<Firm> Ltd, 5 <Street>, ...")
+    const form = t === 'organisation' ? firmThenAddress(n.value) : undefined;
+    if (form) return { value: form, raw: form, index: n.index, parseScore: 0.75 };
     return { value: n.value, raw: n.value, index: n.index, parseScore: 0.75 };
   }
   const c = cleanString(text);
-  // (a sign or a mark alone, "°" left of a label's "N°", is no text)
-  if (!c.value || c.value.length > 300 || !/[\p{L}\p{N}]/u.test(c.value)) return null;
+  // (a sign or a mark alone, "°" left of a label's "N°", is no text; nor is the rest of a label "<Make> / <model>")
+  if (!c.value || c.value.length > 300 || !/[\p{L}\p{N}]/u.test(c.value) || /^[/|]\s*\p{L}/u.test(c.value)) return null;
+  // a firm's name with its address after it, for a text field that names a firm ("<Registrar> Ltd, 5 <Street>")
+  const firm = firmThenAddress(c.value);
+  if (firm && firm.length <= 80) return { value: firm, raw: firm, index: c.index, parseScore: 0.7 };
+  // a code after a word for "number" is the code ("n. <code>")
+  const numbered = /^(\S+)\s+(\S*\d\S*)$/u.exec(c.value);
+  if (numbered && isNumberMarker(numbered[1], f.locale)) {
+    const at = c.index + c.value.indexOf(numbered[2], numbered[1].length);
+    return { value: numbered[2], raw: numbered[2], index: at, parseScore: 0.7 };
+  }
   // a text of a known concept (a destination, a job title) is no amount of money (with its cents)
   if (f.meaning.concept && t === 'text' && AMOUNT_ONLY.test(c.value) && /[.,]\d{2}(?!\d)/.test(c.value)) return null;
   // a means of payment named on its tender line is the words, not the amount handed over ("<CASH>  10,00")

@@ -95,4 +95,11 @@ describe('rules of the twelfth round', () => {
     );
     assert.equal(r.data.data_rilascio, '2025-01-09');
   });
+
+  it('a name saying only "date" takes the kind of date its description names; "before tax" is net, HST a tax', () => {
+    assert.equal(understand({ name: 'dateValidite', type: 'string', format: 'date', description: 'The expiry date of the credit.' }).concept, 'end_date');
+    assert.equal(understand({ name: 'dateEmission', type: 'string', format: 'date', description: 'The date the credit was issued.' }).concept, 'document_date');
+    assert.equal(understand({ name: 'FeesBeforeTax', type: 'number', description: 'The fees before tax.' }).concept, 'net_amount');
+    assert.equal(understand({ name: 'HstAmount', type: 'number', description: 'The HST charged.' }).concept, 'tax_amount');
+  });
 });

@@ -261,6 +261,12 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     const specific = [...byDesc.entries()].filter(([c]) => c !== best!.c && !GENERIC_CONCEPTS.includes(c) && CONCEPTS.get(c)?.type === kind).sort((a, b) => b[1] - a[1])[0];
     if (specific && specific[1] >= 2) best = { c: specific[0], s: total.get(specific[0])! };
   }
+  // a name that says only "date" (with words of another language: "dateValidite"), described as a date of a known kind
+  // ("The expiry date of the credit."): that kind
+  if (CONCEPTS.get(best.c)?.type === 'date' && namePhrases().filter((p) => p.concept === best!.c && contains(nameWords, p.words)).every((p) => p.words === 'date')) {
+    const kind = [...byDesc.entries()].filter(([c]) => c !== best!.c && CONCEPTS.get(c)?.type === 'date').sort((a, b) => b[1] - a[1])[0];
+    if (kind && kind[1] >= 2) best = { c: kind[0], s: total.get(kind[0])! };
+  }
   // a name ending in a word for a value of its own shape ("paid_into_iban", "contact_email") is that value
   const shaped = [...byName.keys()].find((c) => SHAPED.has(CONCEPTS.get(c)?.type ?? 'text') && namePhrases().some((p) => p.concept === c && p.own && endsIn(nameWords, p.words)));
   if (shaped && shaped !== best.c) best = { c: shaped, s: total.get(shaped)! };

@@ -137,7 +137,7 @@ export function companyCandidates(dt: DocText): Candidate[] {
 }
 
 /** Whether a line holds honorifics only, with their joining words ("<Herrn und Frau>", "<Mr and Mrs>"). */
-function honorificsOnly(text: string, dt: DocText): boolean {
+export function honorificsOnly(text: string, dt: DocText): boolean {
   const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const langs = dt.locale?.languages;
   const honorifics = clauseList(langs, 'honorifics').map((h) => h.replace(/\.$/, ''));

@@ -6,7 +6,7 @@
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { cachedRe, clause, clauseList, langKey } from './contract-words.js';
-import { addressLike, senderPieces } from './knowledge.js';
+import { addressLike, honorificsOnly, senderPieces } from './knowledge.js';
 import { sameRow, spanBox, type DocLine, type DocText } from './layout.js';
 import { findDates } from './normalise.js';
 import { wordsRegExp } from './vocab.js';
@@ -57,7 +57,8 @@ export function addresseeCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const others = greeted ? null : otherSides(f);
   for (const b of blocks(lines).slice(1)) {
     for (const col of columns(b.filter((l) => !senderLine(l.text)))) {
-      const body = col.filter((l) => !honorific.has(l.text.trim().toLowerCase().replace(/[.:]$/, '')));
+      // (also a line of honorifics joined: "<Herrn und Frau>")
+      const body = col.filter((l) => !honorific.has(l.text.trim().toLowerCase().replace(/[.:]$/, '')) && !honorificsOnly(l.text, dt));
       if (body.length < 2 || body.length > 6 || !body.slice(1).some((l) => addressLike(l.text, dt) >= 0.4)) continue;
       if (others && col.some((l) => others.test(l.text))) continue;
       const name = body[0].text.trim();

@@ -46,6 +46,11 @@ describe('rules of the twelfth round', () => {
       { versorger: { type: 'string', description: 'The utility that issued the bill.' } },
     );
     assert.equal(r.data.versorger, 'Stadtwerke Lindental');
+    const a = read(
+      page([['Stadtwerke Lindental', 20, 20], ['Am Markt 3 · 29553 Lindental', 20, 40], ['Herrn und Frau', 20, 100], ['Jonas und Eva Brandt', 20, 120], ['Ahornweg 7', 20, 140], ['29553 Lindental', 20, 160], ['Sehr geehrte Frau Brandt, sehr geehrter Herr Brandt,', 20, 200]], PROSE.de),
+      { kunden: { type: 'string', description: 'The customers the bill is addressed to.' } },
+    );
+    assert.equal(a.data.kunden, 'Jonas und Eva Brandt');
   });
 
   it('sides printed in columns: each side\'s properties from the cells under its own heading', () => {

@@ -12,7 +12,7 @@ import { alternation } from '../packs/phrases.js';
 import { CONCEPTS } from '../packs/registry.js';
 
 /** Qualifier vocabulary of the document's languages, as regular expressions (cached per locale). */
-interface Vocab { strong: RegExp; not: RegExp; payment: RegExp; paymentAnywhere: RegExp; summary: RegExp; header: RegExp; gross: RegExp; due: RegExp; net: Label[] }
+interface Vocab { strong: RegExp; not: RegExp; inclTax: RegExp; payment: RegExp; paymentAnywhere: RegExp; summary: RegExp; header: RegExp; gross: RegExp; due: RegExp; net: Label[] }
 const vocabCache = new WeakMap<object, Vocab>();
 
 const alt = (list: string[]): string => alternation(list);
@@ -32,6 +32,8 @@ function vocab(f: FieldSpec): Vocab {
   const v: Vocab = {
     strong: new RegExp(`(?<![\\p{L}])(${strong})`, 'iu'),
     not: new RegExp(`(?<![\\p{L}])(${alt(q('total_not'))})(?![\\p{L}])`, 'iu'),
+    // "<inkl.> <USt>", "<incl.> 20 % <VAT>": a one-word inclusion qualifier of the gross total before a tax's word qualifies the total
+    inclTax: new RegExp(`(?<![\\p{L}])(?:${alt(q('total_gross').filter((w) => !w.includes(' ')))})\\.?\\s*(?:[\\d.,]+\\s*%\\s*)?(?:${alt(langs.flatMap((l) => l.labels.tax_amount ?? []).filter((w) => !w.includes(' ')))})(?![\\p{L}])`, 'giu'),
     payment: new RegExp(`^\\W*${payment}`, 'iu'),
     paymentAnywhere: new RegExp(`(?<![\\p{L}])${payment}`, 'iu'),
     summary: new RegExp(`(?<![\\p{L}])(${alt(q('summary'))})(?![\\p{L}])`, 'iu'),
@@ -112,7 +114,7 @@ export function totalCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     const ctx = labelLine?.text ?? c.label ?? '';
     let s = c.score;
     // "incl. 6% GST" and "after adj" qualify a final total, they do not name tax or an adjustment ("lnclusive": I read as l)
-    const plain = ctx.replace(/\b[il1]nc\w*\.?\s*(?:of\s*)?[\d.%\s]*(?:gst|tax|vat|sst)\b/i, 'incl').replace(/\bafter\s+(?:rounding\s+)?adj\w*/i, 'after');
+    const plain = ctx.replace(/\b[il1]nc\w*\.?\s*(?:of\s*)?[\d.%\s]*(?:gst|tax|vat|sst)\b/i, 'incl').replace(/\bafter\s+(?:rounding\s+)?adj\w*/i, 'after').replace(v.inclTax, 'incl');
     const mine = own.some((re) => re.test(ctx));
     // the total the field asks for outranks the other kind ("Bruttosumme" over "Zahlbetrag" for a total including VAT)
     // (raised towards 1 rather than multiplied, so that a poorer reading still scores lower)

@@ -107,4 +107,12 @@ describe('rules of the twelfth round', () => {
     assert.equal(understand({ name: 'FeesBeforeTax', type: 'number', description: 'The fees before tax.' }).concept, 'net_amount');
     assert.equal(understand({ name: 'HstAmount', type: 'number', description: 'The HST charged.' }).concept, 'tax_amount');
   });
+
+  it('a total "inkl. USt" is the gross total, not a tax line: it outranks the balance after a deposit', () => {
+    const r = read(
+      page([['Optik Lindner e.U.', 20, 20], ['Rechnung Nr. 2025-118', 20, 60], ['Zwischensumme', 330, 380], ['900,00', 460, 380], ['abzügl. 10 % Rabatt', 330, 400], ['-90,00', 554, 400], ['Rechnungsbetrag inkl. USt', 330, 420], ['EUR 810,00', 519, 420], ['darin 20 % USt', 330, 440], ['EUR 135,00', 460, 440], ['abzügl. Anzahlung', 330, 460], ['-200,00', 568, 460], ['Restbetrag', 330, 480], ['EUR 610,00', 460, 480]], PROSE.de),
+      { invoice_total_gross: { type: 'number', description: 'The invoice total including VAT.' } },
+    );
+    assert.equal(r.data.invoice_total_gross, 810);
+  });
 });

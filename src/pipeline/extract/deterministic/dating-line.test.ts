@@ -1,23 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { extractDeterministic } from './index.js';
 import { datesTheDocument, datingLineCandidates } from './dating-line.js';
 import { indexDocument } from './layout.js';
 import { applyLocale, walkSchema } from './schema.js';
 import { detectLocale } from '../packs/locale.js';
 import { understand } from '../packs/understand.js';
-import { line, PROSE } from '../../../../test/helpers/recognised.js';
-import type { Line, RecognisedDocument } from '../../types.js';
+import { PROSE } from '../../../../test/helpers/recognised.js';
+import { placedPage, readPlain } from '../../../../test/helpers/placed.js';
 
-type Placed = [string, number, number];
-
-function page(placed: Placed[], prose: string): RecognisedDocument {
-  const lines: Line[] = placed.map(([t, x, y]) => line(t, x, y));
-  lines.push(line(prose, 20, 760));
-  return { pageCount: 1, format: 'pdf', pages: [{ number: 1, width: 600, height: 800, source: 'text-layer', lines, tables: [] }] };
-}
-
-const read = (doc: RecognisedDocument, properties: Record<string, unknown>) => extractDeterministic({ document: doc, schema: { type: 'object', properties }, annotations: {} });
+const page = placedPage;
+const read = readPlain;
 const date = (name: string, description?: string) => walkSchema({ type: 'object', properties: { [name]: { type: 'string', format: 'date', description } } }, {})[0];
 
 /** A French insurer's letter: its date on the dating line at the top, the loss's under a key that opens with "Date". */

@@ -107,4 +107,12 @@ describe('rules of the twelfth round', () => {
     );
     assert.equal(r.data.invoice_total_gross, 810);
   });
+
+  it('the importer is the buyer\'s side: its heading beside the exporter\'s is no exporter\'s name', () => {
+    const r = read(
+      page([['ROMANEIO DE EMBARQUE', 20, 20], ['EXPORTADOR', 20, 120], ['IMPORTADOR', 330, 120], ['Frutas do Vale Exportação Ltda.', 20, 140], ['Frescos del Sur S.L.', 330, 140], ['Rua das Palmeiras 88', 20, 160], ['Avenida del Puerto 12', 330, 160]], PROSE.pt),
+      { Exporter: { type: 'object', description: 'The exporter.', properties: { Name: { type: 'string', description: "The exporter's name." } } } },
+    );
+    assert.deepEqual(r.data.Exporter, { Name: 'Frutas do Vale Exportação Ltda.' });
+  });
 });

@@ -6,6 +6,35 @@ import type { BlobStore, ByteSource } from './blob-store.js';
 
 const KEY = /^[a-z0-9]{2}\/[a-z0-9]{8,64}$/;
 
+/** Blobs up to this size are read at once, without the thread pool (see readSmall). */
+export const SYNC_READ_MAX = 1 << 20;
+
+/**
+ * The file's bytes when it holds at most SYNC_READ_MAX, read with synchronous calls (open, size,
+ * read, close: microseconds for a small file in the page cache); null when it is larger. An
+ * asynchronous read takes four turns through the thread pool, each waiting for the main thread,
+ * which on the embedded database is often running a statement: 6 ms of a two-page PDF's run went
+ * to reading its few kilobytes (docs/dispatch.md, eighth pass). The bytes own their buffer (it is
+ * moved to the parse worker).
+ */
+function readSmall(f: string): Uint8Array | null {
+  const fd = fs.openSync(f, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (size > SYNC_READ_MAX) return null;
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    while (at < size) {
+      const n = fs.readSync(fd, bytes, at, size - at, at);
+      if (n === 0) break;
+      at += n;
+    }
+    return at === size ? bytes : bytes.slice(0, at);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** Blobs as files under root; writes go to a temp file and are renamed so no partial blob is ever visible. */
 export function localBlobStore(root: string): BlobStore {
   fs.mkdirSync(root, { recursive: true });
@@ -37,7 +66,8 @@ export function localBlobStore(root: string): BlobStore {
     put: (key, bytes) => putStream(key, [bytes]),
     putStream,
     async get(key) {
-      return new Uint8Array(await fs.promises.readFile(file(key)));
+      const f = file(key);
+      return readSmall(f) ?? new Uint8Array(await fs.promises.readFile(f));
     },
     async stream(key): Promise<Readable> {
       const f = file(key);

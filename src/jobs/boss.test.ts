@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { freshDatabase } from '../../test/helpers/db.js';
 import { GENERIC_PLAN, type Database } from '../db/database.js';
 import { createBoss } from './boss.js';
+import { enqueue, enqueueMany } from './registry.js';
 
 describe('job queue statements', () => {
   it("runs pg-boss's fetch with its generic plan, and its other statements as written", async () => {
@@ -48,6 +49,27 @@ describe('job queue statements', () => {
         );
         assert.deepEqual(plans.rows, [{ g: 8, c: 0 }]);
       }
+    } finally {
+      await boss.stop({ graceful: false, wait: true } as never).catch(() => undefined);
+      await t.drop();
+    }
+  });
+});
+
+describe('jobs sent now', () => {
+  it('are due at once, in the very tick of the database clock they were inserted in, one by one or several together', async () => {
+    const t = await freshDatabase();
+    const boss = createBoss(t.db, { maintenance: false });
+    boss.on('error', () => undefined);
+    try {
+      await boss.start();
+      await boss.createQueue('test.due');
+      const id = await t.db.transaction((tx) => enqueue(boss, tx, 'test.due', { n: 1 }));
+      await t.db.transaction((tx) => enqueueMany(boss, tx, [{ name: 'test.due', payload: { n: 2 } }, { name: 'test.due', payload: { n: 3 } }]));
+      // pg-boss takes a job when start_after < now(): a fetch in the insert's own tick must see it due
+      const due = await t.db.query<{ due: boolean }>(`SELECT start_after < created_on AS due FROM pgboss.job WHERE name = 'test.due' ORDER BY created_on`);
+      assert.deepEqual(due.rows.map((r) => r.due), [true, true, true]);
+      assert.ok(id);
     } finally {
       await boss.stop({ graceful: false, wait: true } as never).catch(() => undefined);
       await t.drop();

@@ -61,9 +61,18 @@ export async function startWorkers(boss: PgBoss, signals: JobSignals, jobs: JobD
 }
 
 /** Enqueues a job inside the caller's transaction (or on the pool when tx is the database) and announces it on commit. */
+/**
+ * When a job sent now is due: a second before its insert, by the database's clock. pg-boss takes a
+ * job when `start_after < now()`; with the default (`now()` at the insert) a fetch that runs within
+ * the same tick of the database's clock as the insert's transaction sees the job as not yet due
+ * (seen on the embedded database, whose clock ticks in milliseconds), and the job waited for the
+ * fallback poll although its notification had come.
+ */
+const DUE_NOW = '-1 second';
+
 export async function enqueue(boss: PgBoss, tx: Queryable, name: string, payload: object, opts: { singletonKey?: string } = {}) {
   const { bossDb } = await import('./boss.js');
-  const id = await boss.send(name, payload, { db: bossDb(tx), ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}) } as PgBoss.SendOptions);
+  const id = await boss.send(name, payload, { db: bossDb(tx), startAfter: DUE_NOW, ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}) } as PgBoss.SendOptions);
   // delivered when the transaction commits (at once outside one): workers of every process wake up
   await tx.query('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
   return id;
@@ -76,6 +85,6 @@ export async function enqueue(boss: PgBoss, tx: Queryable, name: string, payload
 export async function enqueueMany(boss: PgBoss, tx: Queryable, jobs: { name: string; payload: object }[]) {
   if (jobs.length === 0) return;
   const { bossDb } = await import('./boss.js');
-  await boss.insert(jobs.map((j) => ({ name: j.name, data: j.payload })), { db: bossDb(tx) } as PgBoss.InsertOptions);
+  await boss.insert(jobs.map((j) => ({ name: j.name, data: j.payload, startAfter: DUE_NOW })) as PgBoss.JobInsert[], { db: bossDb(tx) } as PgBoss.InsertOptions);
   for (const name of new Set(jobs.map((j) => j.name))) await tx.query('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
 }

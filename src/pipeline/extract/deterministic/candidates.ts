@@ -258,7 +258,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       // a document's title ("<DOCUMENT KIND>") is no value of a text field
       if (typeof v.value === 'string' && !/\d/.test(v.value) && isTitle(v.value, dt.locale)) continue;
       // a word of the field's own name is the rest of its key ("<CTP> insurer"), not its value
-      if (typeof v.value === 'string' && nameWords(f.name).toLowerCase().split(' ').includes(v.value.trim().toLowerCase())) continue;
+      if (typeof v.value === 'string' && own.includes(v.value.trim().toLowerCase())) continue;
       // an amount on a line under the label that starts with words of its own ("CASH 20.00") is another keyed line's, not this label's
       if (t.how === 'below' && typeof v.value === 'number' && /\p{L}{2}/u.test(t.text.slice(0, v.index))) continue;
       // under a heading row of several columns, a line of several amounts is a table row whose column for the label is not known

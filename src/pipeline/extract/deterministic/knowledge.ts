@@ -84,7 +84,7 @@ export function companyCandidates(dt: DocText): Candidate[] {
     if (/^\(.*\)$/.test(clean.trim())) return;
     // a line opening with an honorific below the letterhead heads the addressee's block ("<Herrn und Frau>", "<Mrs> ...")
     // (as does the name under an honorific's line of its own: "<Herrn und Frau>" / "<name>")
-    // (a firm's name may open like one: "<MR> <BRAND> SDN BHD")
+    // (a firm's name may open like one: "<honorific> <brand> <legal form>")
     if (i > 0 && (opensWithHonorific(clean, dt) || honorificsOnly(head[i - 1].text, dt)) && !legalForms().test(clean)) return;
     // the value beside a label ("Advertiser:  <name>") is that label's, not a letterhead's
     const leftCell = sameRow(dt, l).filter((o) => o.bbox.x1 <= l.bbox.x0 + 2).pop();

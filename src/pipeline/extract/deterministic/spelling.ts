@@ -6,8 +6,25 @@
  * by a pair of glyphs recognition confuses or, in a longer word, by any one letter.
  */
 import type { DocLine, DocText } from './layout.js';
-import { placeWords } from './vocab.js';
-import { LANGUAGE_PACKS } from '../packs/registry.js';
+import type { DocumentLocale } from '../packs/locale.js';
+import { COUNTRY_PACKS, LANGUAGE_PACKS } from '../packs/registry.js';
+
+/** Street, place and region words of every pack, upper-cased, four letters or more (the spelling evidence for address words). */
+function placeWords(locale?: DocumentLocale): Set<string> {
+  // (in a document of a known country, the regions of that country and of the countries speaking its language: a province far
+  // away, "<Cesar>", is no street word of a Malaysian receipt's "<BESAR>"; of an unknown country, every country's)
+  const home = locale?.country;
+  const key = home ? `${home.country}|${locale.language.language}` : '';
+  let out = places.get(key);
+  if (!out) {
+    const countries = [...COUNTRY_PACKS.values()].filter((c) => !home || c === home || c.languages.includes(locale.language.language));
+    const names = [...[...LANGUAGE_PACKS.values()].flatMap((l) => l.address_words), ...countries.flatMap((c) => [...c.regions, ...(c.names ?? [])])];
+    out = new Set(names.flatMap((n) => n.toUpperCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 4));
+    places.set(key, out);
+  }
+  return out;
+}
+const places = new Map<string, Set<string>>();
 
 /** Words read with this confidence or more are taken as read. */
 export const SURE_WORD = 0.95;

@@ -77,8 +77,12 @@ function undatedText(f: FieldSpec, text: string): string {
 
 /** Reads a value for a field out of text according to the field's type, format, enum, pattern and kind. */
 /** A firm's name up to its legal form where a comma and an address with figures follow it ("<Firm> Ltd, 5 <Street>"), else undefined. */
+let formsRe: RegExp | null = null;
+
 function firmThenAddress(name: string): string | undefined {
-  const re = new RegExp(legalForms().source, legalForms().flags.replace('g', '') + 'g');
+  // (one global copy of the packs' legal forms, compiled once: every name and text value passes here)
+  const re = (formsRe ??= new RegExp(legalForms().source, legalForms().flags.replace('g', '') + 'g'));
+  re.lastIndex = 0;
   let end = -1;
   for (let m = re.exec(name); m; m = re.exec(name)) end = m.index + m[0].length;
   if (end <= 0) return undefined;

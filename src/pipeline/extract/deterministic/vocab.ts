@@ -257,23 +257,6 @@ export function quantityUnits(locale?: DocumentLocale): string {
 }
 const unitCache = new Map<string, string>();
 
-/** Street, place and region words of every pack, upper-cased, four letters or more (the spelling evidence for address words). */
-export function placeWords(locale?: DocumentLocale): Set<string> {
-  // (in a document of a known country, the regions of that country and of the countries speaking its language: a province far
-  // away, "<Cesar>", is no street word of a Malaysian receipt's "<BESAR>"; of an unknown country, every country's)
-  const home = locale?.country;
-  const key = home ? `${home.country}|${locale.language.language}` : '';
-  let out = places.get(key);
-  if (!out) {
-    const countries = [...COUNTRY_PACKS.values()].filter((c) => !home || c === home || c.languages.includes(locale.language.language));
-    const names = [...[...LANGUAGE_PACKS.values()].flatMap((l) => l.address_words), ...countries.flatMap((c) => [...c.regions, ...(c.names ?? [])])];
-    out = new Set(names.flatMap((n) => n.toUpperCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 4));
-    places.set(key, out);
-  }
-  return out;
-}
-const places = new Map<string, Set<string>>();
-
 /**
  * What ends a table of items: the labels of totals, subtotals, net and tax lines and an account's
  * balances in the document's languages, with the final-total qualifiers.

@@ -7,6 +7,8 @@ import { nameWords, valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 import { clauseList } from './contract-words.js';
 import { addressContinued, continued, headingBeside } from './label-layout.js';
+import { headedFigure } from './column-heading.js';
+import { vatWrapped } from './identifiers.js';
 
 /** A proposed value for a field with its evidence. */
 export interface Candidate {
@@ -138,6 +140,9 @@ function articleOnly(text: string, f: FieldSpec): boolean {
 const BOX_MARK = /^\s*(?:\d{1,2}[a-z]?|\p{Lu})[.)]?\s+$/u;
 const BOX_MARK_START = /^(?:\d{1,2}[a-z]?|\p{Lu})[.)]?\s+(?=\p{L})/u;
 
+/** An amount ending a text ("... <of> € 1.284.516,30 "), with its currency sign. */
+const AMOUNT_BEFORE = /(?:\p{Sc}\s?)?\d(?:[\d.,' ]*\d)?(?:\s?\p{Sc})?\s*$/u;
+
 /** Where a person's name stands beside a name's label qualified by a word of its own ("<Name> <Pupil>"). */
 const QUALIFIED_KEY = 0.6;
 
@@ -193,6 +198,11 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (counted(f) && /^\s*\d[\d.,' ]*\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.95, how: 'before' });
     // "<plus> 20 % <tax word>": a rate printed just before its label
     if (f.meaning.type === 'percent' && /\d\s?%\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'before' });
+    // "<amount> <excl. VAT>, ...": a qualifier closing its amount's phrase in running text names that amount, not the one after it
+    const closes = f.kind === 'money' || f.kind === 'total' ? AMOUNT_BEFORE.exec(l.text.slice(0, hit.start)) : null;
+    // (an amount: with its currency sign or cents, not a heading's number: "§ 5 <Deposit>")
+    const closing = !!closes && /\p{Sc}|\d[.,]\d{2}(?!\d)/u.test(closes[0]) && /^\s*(?:[,;)]|$)/.test(l.text.slice(hit.end));
+    if (closes && closing) tried.push({ line: l, text: closes[0], offset: closes.index, pos: 1, how: 'before' });
     // free text run on after a label with one space and no separator ("Agency Commission (15%)") may be a longer label's words
     const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
     // "<Make> / <model>": a key of two words joined by a slash, its value beside it; so is "<CTP> insurer", a code's letters
@@ -207,14 +217,16 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
     // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
     const reckoning = (f.kind === 'money' || f.kind === 'total' || numeric(f)) && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);
-    if (rest.text.trim() && !phrase && !reckoning && !qualifiedKey && !slashKey && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
+    if (rest.text.trim() && !phrase && !reckoning && !qualifiedKey && !slashKey && !closing && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
     else if (named && !qualifiedKey) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
     const rowHeight = l.bbox.y1 - l.bbox.y0;
     const beside = rightOf(dt, l, { ...l.bbox, x0: labelBox.x0, x1: Math.max(labelBox.x1, l.bbox.x1) }).filter((r) => r.bbox.y1 - r.bbox.y0 >= 0.5 * rowHeight);
     // a row of figures only after an amount's label ("<Monthly rent>  6.40  8,000.00": a rate, then the line's amount) ends in its amount
     const figures = (f.kind === 'money' || f.kind === 'total') && beside.length >= 2 && beside.every((r) => /^[\p{Sc}\s\d.,'’-]+$/u.test(r.text.trim()) && /\d/.test(r.text));
-    for (const r of figures ? [beside[beside.length - 1]] : beside.slice(0, 2)) {
+    // (unless the field names one of their columns' headings: "<Total payable>  <12 months: amount>  <6 months: amount>")
+    const headed = numeric(f) || f.kind === 'money' || f.kind === 'total' ? headedFigure(dt, f, beside) : undefined;
+    for (const r of headed ? [headed] : figures ? [beside[beside.length - 1]] : beside.slice(0, 2)) {
       // a heading beside a name's heading ("<Seller>:  <Buyer>:") heads a block of its own, and another key's label
       // beside it ("<Carrier>  <Pick-up date>  <date>") is followed by that key's value
       // (and so is a key with its figures beside a name's or an address's label: "<Invoice> No. <code>", "<Issue date>: <date>")
@@ -253,8 +265,11 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (!named && valueType(f) === 'string' && isAnyLabel(t.text.trim(), f)) continue;
       // beside a numbered box's key, the next box's number and words are its key, not a value ("<15> <Country ...>  <16> <Country ...>")
       if (t.how === 'right' && hit.start > 0 && BOX_MARK.test(l.text.slice(0, hit.start)) && BOX_MARK_START.test(t.text.trim())) continue;
-      const v = readValue(f, t.text);
-      if (!v) continue;
+      const read = readValue(f, t.text);
+      if (!read) continue;
+      // a VAT id under its label's line, the country letters ending that line ("<VAT> BE" / "0412.887.329")
+      const wrapped = f.meaning.type === 'vat_id' && t.how === 'below' ? vatWrapped(l.text, read, f.locale) : null;
+      const v = wrapped ? { ...read, value: wrapped, parseScore: 1 } : read;
       // a document's title ("<DOCUMENT KIND>") is no value of a text field
       if (typeof v.value === 'string' && !/\d/.test(v.value) && isTitle(v.value, dt.locale)) continue;
       // a word of the field's own name is the rest of its key ("<CTP> insurer"), not its value
@@ -347,13 +362,17 @@ function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; 
 export function typedCandidates(dt: DocText, f: FieldSpec, base: number, lines: DocLine[] = dt.lines): Candidate[] {
   const out: Candidate[] = [];
   for (const l of lines) {
-    const v = readValue(f, l.text);
-    if (!v || v.parseScore < 0.9) continue;
+    const read = readValue(f, l.text);
+    if (!read || read.parseScore < 0.9) continue;
+    // a VAT id whose country letters end the line before it
+    const prev = dt.lines[l.index - 1];
+    const wrapped = f.meaning.type === 'vat_id' && prev?.page === l.page ? vatWrapped(prev.text, read, f.locale) : null;
+    const v = wrapped ? { ...read, value: wrapped, parseScore: 1 } : read;
     out.push({
       value: v.value,
       raw: v.raw,
       score: base * v.parseScore * ocrFactor(l.confidence),
-      citations: [cite(l, v.index, v.index + v.raw.length)],
+      citations: [...(wrapped && prev ? [cite(prev, prev.text.length - 2, prev.text.length)] : []), cite(l, v.index, v.index + v.raw.length)],
       how: 'typed',
       order: l.index,
     });

@@ -103,6 +103,17 @@ function vatIn(text: string, locale?: DocumentLocale): Scored<string> | null {
   return best;
 }
 
+/**
+ * A VAT id whose country letters end the line before it ("... (btw BE" / "0412.887.329), ..."): the id read with
+ * them when that makes a valid one, else null.
+ */
+export function vatWrapped(before: string, value: { value: unknown; raw: string; index: number }, locale?: DocumentLocale): string | null {
+  const letters = /(?:^|[\s(])(\p{Lu}{2})\s*$/u.exec(before)?.[1];
+  if (!letters || typeof value.value !== 'string' || /^\p{Lu}/u.test(value.value) || value.index > 0) return null;
+  const m = vatIn(`${letters} ${value.raw}`, locale);
+  return m && m.score === 1 && m.index === 0 ? m.value : null;
+}
+
 /** The text with single spaces between digits taken out, and where each of its characters stood. */
 function joinDigitGroups(text: string): { text: string; at: number[] } {
   let out = '';

@@ -30,6 +30,8 @@ import { ELEVENTH_NOT_YET, ELEVENTH_SCHEMAS } from '../../test/helpers/kinds-ele
 import { ELEVENTH } from '../../test/helpers/kinds-eleventh-docs.js';
 import { TWELFTH_NOT_YET, TWELFTH_SCHEMAS } from '../../test/helpers/kinds-twelfth.js';
 import { TWELFTH } from '../../test/helpers/kinds-twelfth-docs.js';
+import { THIRTEENTH_NOT_YET, THIRTEENTH_SCHEMAS } from '../../test/helpers/kinds-thirteenth.js';
+import { THIRTEENTH } from '../../test/helpers/kinds-thirteenth-docs.js';
 import { partOf } from '../../test/helpers/part-of.js';
 import { roundPagesOf } from '../../test/helpers/probe-schema.js';
 
@@ -59,6 +61,7 @@ const ROUNDS: Round[] = [
   { name: 'tenth', docs: TENTH, schemas: TENTH_SCHEMAS, pages: roundPagesOf, gaps: TENTH_NOT_YET },
   { name: 'eleventh', docs: ELEVENTH, schemas: ELEVENTH_SCHEMAS, pages: roundPagesOf, gaps: ELEVENTH_NOT_YET },
   { name: 'twelfth', docs: TWELFTH, schemas: TWELFTH_SCHEMAS, pages: roundPagesOf, gaps: TWELFTH_NOT_YET },
+  { name: 'thirteenth', docs: THIRTEENTH, schemas: THIRTEENTH_SCHEMAS, pages: roundPagesOf, gaps: THIRTEENTH_NOT_YET },
 ];
 
 const args = process.argv.slice(2);

@@ -198,6 +198,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (counted(f) && /^\s*\d[\d.,' ]*\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.95, how: 'before' });
     // "<plus> 20 % <tax word>": a rate printed just before its label
     if (f.meaning.type === 'percent' && /\d\s?%\s*$/.test(l.text.slice(0, hit.start))) tried.push({ line: l, text: l.text.slice(0, hit.start), offset: 0, pos: 0.9, how: 'before' });
+    // "<To pay> (<fine> and <costs>)": a key's brackets naming the field's thing with another say what its sum holds: not the field's
+    if ((f.kind === 'money' || f.kind === 'total' || numeric(f)) && /\(\s*$/.test(l.text.slice(0, hit.start)) && andAnother(l.text.slice(hit.end), f)) continue;
     // "<amount> <excl. VAT>, ...": a qualifier closing its amount's phrase in running text names that amount, not the one after it
     const closes = f.kind === 'money' || f.kind === 'total' ? AMOUNT_BEFORE.exec(l.text.slice(0, hit.start)) : null;
     // (an amount: with its currency sign or cents, not a heading's number: "§ 5 <Deposit>")
@@ -276,6 +278,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (typeof v.value === 'string' && own.includes(v.value.trim().toLowerCase())) continue;
       // an amount on a line under the label that starts with words of its own ("CASH 20.00") is another keyed line's, not this label's
       if (t.how === 'below' && typeof v.value === 'number' && /\p{L}{2}/u.test(t.text.slice(0, v.index))) continue;
+      // (and so is a figure after two words opening a cell beside it: "<Requirements> <WT> 2021" heads another column)
+      if (t.how === 'right' && typeof v.value === 'number' && /^\s*\p{L}{2,}\.?\s+\p{L}{2,}\D*$/u.test(t.text.slice(0, v.index))) continue;
       // under a heading row of several columns, a line of several amounts is a table row whose column for the label is not known
       if (t.how === 'below' && typeof v.value === 'number' && tokens(l.text).length >= 3 && (t.text.match(/\d[.,]\d{2}(?!\d)/g) ?? []).length >= 2) continue;
       // a box's number opening another key's words beside or under the label ("<01> <Key>  <02> <Other key>") is no identifier
@@ -305,6 +309,12 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (pick) out.push(pick);
   }
   return out;
+}
+
+/** Whether a bracket goes on from the label with "and <another thing>" to the key's end ("(<fine> und Kosten)"). */
+function andAnother(after: string, f: FieldSpec): boolean {
+  const m = /^\s+(\p{L}+)\s+\p{L}[\p{L}\s.'’-]*\)\s*[:：]?\s*$/u.exec(after);
+  return !!m && clauseList(f.locale?.languages, 'party_and').includes(m[1].toLowerCase());
 }
 
 /** Whether a line in capitals runs on from a label, with no separator, into a joining word of a name ("<MUNICIPIO> DE ..."). */

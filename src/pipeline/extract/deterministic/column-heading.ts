@@ -25,31 +25,37 @@ function headingOf(dt: DocText, cell: DocLine): DocLine | undefined {
     .sort((a, b) => b.bbox.y1 - a.bbox.y1);
   let top = cell.bbox.y0;
   for (const l of column.slice(0, 10)) {
-    // rows of a table follow each other; a blank stretch ends the column
-    if (l.bbox.y1 < top - h * 3) return undefined;
+    // rows of a table follow each other, some cells empty; a long blank stretch ends the column
+    if (l.bbox.y1 < top - h * 6) return undefined;
     if (!FIGURE.test(l.text)) return l;
     top = l.bbox.y0;
   }
   return undefined;
 }
 
-/** Whether every word and number of a heading is one of the field's own (a word by its first five letters). */
-function names(heading: string[], own: string[]): boolean {
-  const said = heading.filter((w) => /\d/.test(w) || w.length >= 3);
-  if (!said.length) return false;
-  return said.every((w) => own.some((o) => (/\d/.test(w) ? o === w : o.length >= 3 && o.slice(0, 5) === w.slice(0, 5))));
+/**
+ * How many of a heading's words the field's own name (or description) holds (a word by its first five letters); none
+ * when the heading has a number the field does not, where the field has numbers of its own ("6 months" for "total12Months").
+ */
+function named(heading: string[], own: string[]): number {
+  const numbers = own.filter((w) => /\d/.test(w));
+  if (numbers.length && heading.some((w) => /\d/.test(w) && !numbers.includes(w))) return 0;
+  const said = heading.filter((w) => (/\d/.test(w) && numbers.length) || (!/\d/.test(w) && w.length >= 3));
+  return said.filter((w) => own.some((o) => (/\d/.test(w) ? o === w : o.length >= 3 && o.slice(0, 5) === w.slice(0, 5)))).length;
 }
 
 /**
- * Of the figures beside a label, the one under the only heading the field names, or undefined when no heading,
- * or more than one, is named by the field.
+ * Of the figures beside a label, the one under the heading the field names best, or undefined when it names none,
+ * or two alike.
  */
 export function headedFigure(dt: DocText, f: FieldSpec, beside: DocLine[]): DocLine | undefined {
   if (beside.length < 2 || !beside.every((r) => FIGURE.test(r.text) && /\d/.test(r.text))) return undefined;
   const own = words(`${f.name} ${f.title ?? ''} ${f.description ?? ''}`);
-  const named = beside.filter((r) => {
+  const scored = beside.map((r) => {
     const heading = headingOf(dt, r);
-    return heading !== undefined && names(words(heading.text), own);
+    return { r, n: heading ? named(words(heading.text), own) : 0 };
   });
-  return named.length === 1 ? named[0] : undefined;
+  const best = Math.max(...scored.map((x) => x.n));
+  const top = scored.filter((x) => x.n === best);
+  return best > 0 && top.length === 1 ? top[0].r : undefined;
 }

@@ -84,9 +84,11 @@ export function describedLabels(description: string | undefined): string[] {
   const { split, example, numbered } = describedPatterns();
   const out: string[] = [];
   for (const m of description.matchAll(/\(([^()]{2,80})\)/g)) {
+    // (a unit's brackets are no names: "kWh/(m²·year)")
+    if (/[/\p{L}]$/u.test(description.slice(0, m.index))) continue;
     for (const part of m[1].split(split)) {
       const t = part.replace(example, '').trim();
-      if (!t || /\d/.test(t) || t.split(/\s+/).length > 4) continue;
+      if (!t || /\p{N}/u.test(t) || t.split(/\s+/).length > 4) continue;
       out.push(t);
       const n = numbered.exec(t);
       if (n) out.push(...NUMBER_WORDS.map((w) => `${n[1]} ${w}`));
@@ -165,7 +167,8 @@ export function labelsFor(f: FieldSpec): Label[] {
   const ws = own.split(' ');
   // the last word of an identifier's name that the description prints in capitals is the code's letters, printed alone as its label ("employee_cpf", "The employee's CPF.")
   const code = ws[ws.length - 1];
-  if (['identifier', 'vat_id'].includes(f.meaning.type) && ws.length >= 2 && code.length >= 2 && code.length <= 6 && new RegExp(`(?<![\\p{L}])${code.toUpperCase()}(?![\\p{L}])`, 'u').test(f.description ?? '')) add(code, 0.88);
+  // (so is a figure's: "wskaznikEU", "The annual usable energy demand EU in kWh.", under "<EU> - <usable energy>")
+  if ((['identifier', 'vat_id'].includes(f.meaning.type) || (['number', 'integer'].includes(f.type) && !f.meaning.concept && /^\p{L}+$/u.test(code))) && ws.length >= 2 && code.length >= 2 && code.length <= 6 && new RegExp(`(?<![\\p{L}])${code.toUpperCase()}(?![\\p{L}])`, 'u').test(f.description ?? '')) add(code, 0.88);
   if (!f.meaning.concept && ws.length >= 3 && ws[ws.length - 2] !== 'of') add(ws.slice(-2).join(' '), 0.8);
   // a percentage's name without its word for per cent ("discount_pct" under "<Discount>")
   if (ws.length >= 2 && PERCENT_WORDS.includes(ws[ws.length - 1]) && ws.slice(0, -1).join('').length >= 3) add(ws.slice(0, -1).join(' '), 0.85);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { understand } from '../packs/understand.js';
 import { PROSE } from '../../../../test/helpers/recognised.js';
 import { placedPage as page, readPlain as read } from '../../../../test/helpers/placed.js';
 
@@ -47,5 +48,50 @@ describe('figures in columns and in running text', () => {
       security_deposit: { type: 'number', description: 'The security deposit.' },
     });
     assert.equal(kaution.data.security_deposit, undefined);
+  });
+
+  it('a table of indicators: the code letters of a figure\'s name are its row key, a unit in brackets is no label, and a heading holding a year is no figure', () => {
+    const doc = page(
+      [
+        ['Wskaźnik [kWh/(m²·rok)]', 20, 340], ['Budynek oceniany', 350, 340], ['Wymagania WT 2021', 490, 340],
+        ['EU - energia użytkowa', 20, 360], ['96,4', 350, 360],
+        ['EK - energia końcowa', 20, 380], ['132,8', 350, 380],
+        ['EP - nieodnawialna energia pierwotna', 20, 400], ['158,2', 350, 400], ['70,0', 490, 400],
+        ['Jednostkowa emisja CO2 [t CO2/(m²·rok)]', 20, 440], ['0,038', 310, 440],
+      ],
+      PROSE.pl,
+    );
+    const r = read(doc, {
+      wskaznikEU: { type: 'number', description: 'The annual usable energy demand EU in kWh/(m²·rok).' },
+      wskaznikEP: { type: 'number', description: 'The annual non-renewable primary energy demand EP in kWh/(m²·rok).' },
+      wymaganiaEP: { type: 'number', description: 'The EP required of a new building by the technical regulations.' },
+      emisjaCo2: { type: 'number', description: 'The unit CO2 emission in t CO2/(m²·rok).' },
+    });
+    assert.equal(r.data.wskaznikEU, 96.4);
+    assert.equal(r.data.wskaznikEP, 158.2);
+    assert.equal(r.data.wymaganiaEP, 70);
+    assert.equal(r.data.emisjaCo2, 0.038);
+  });
+
+  it('a key whose brackets name the field\'s thing and another says what its sum holds, and is no key of the field', () => {
+    const doc = page(
+      [
+        ['2. einer Busse von Fr. 900.00. Bezahlt der Beschuldigte die Busse schuldhaft nicht,', 20, 660],
+        ['Strafbefehlsgebühr', 20, 740], ['Fr. 600.00', 420, 740],
+        ['Untersuchungskosten', 20, 760], ['Fr. 412.50', 420, 760],
+        ['Total Kosten', 20, 780], ["Fr. 1'012.50", 420, 780],
+        ['Zu bezahlen (Busse und Kosten)', 20, 820], ["Fr. 1'912.50", 420, 820],
+      ],
+      PROSE.de,
+    );
+    const r = read(doc, { busse: { type: 'number', description: 'The fine (Busse) to be paid.' } });
+    assert.equal(r.data.busse, 900);
+  });
+
+  it('a name ending in a word for an address is an address, and an area in hectares is a count of them, no amount', () => {
+    assert.equal(understand({ name: 'premises_address', type: 'string', description: 'The address of the premises supplied.' }).type, 'address');
+    assert.equal(understand({ name: 'email_address', type: 'string' }).type, 'email');
+    const ha = understand({ name: 'TotalHectares', type: 'number', description: 'The total area insured in hectares.' });
+    assert.deepEqual([ha.type, ha.unit], ['quantity', 'ha']);
   });
 });

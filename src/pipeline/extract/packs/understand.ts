@@ -270,6 +270,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   // a name ending in a word for a value of its own shape ("paid_into_iban", "contact_email") is that value
   const shaped = [...byName.keys()].find((c) => SHAPED.has(CONCEPTS.get(c)?.type ?? 'text') && namePhrases().some((p) => p.concept === c && p.own && endsIn(nameWords, p.words)));
   if (shaped && shaped !== best.c) best = { c: shaped, s: total.get(shaped)! };
+  // a name ending in a word for an address ("premises_address") is that address, not the text its other words name
+  const ending = namePhrases().filter((p) => p.own && endsIn(nameWords, p.words)).sort((a, b) => b.n - a.n)[0];
+  if (d.type === 'string' && ending && CONCEPTS.get(ending.concept)?.type === 'address' && CONCEPTS.get(best.c)?.type === 'text') best = { c: ending.concept, s: total.get(ending.concept) ?? best.s };
   // a name ending in a word for an identifier ("citizen_service_no") is an identifier, not the text its other words name
   if (idHead && ['text', 'duration'].includes(CONCEPTS.get(best.c)?.type ?? '')) return { party: partyIn(head) };
   // "<thing> name", a person's only for the word "name", where a concept of another kind knows the thing: that thing ("venue_name")

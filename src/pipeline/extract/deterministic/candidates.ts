@@ -215,7 +215,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // (and "<CTP> class", the letters with a word of another key, is that key)
     if (tail && !slashKey && /^\p{Lu}{2,6}$/u.test(l.text.slice(hit.start, hit.end))) continue;
     // an amount's label run on into words of its own ("<Net pay> <before tax>", "Tax Credits") names another amount
-    const qualified = f.kind === 'money' && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
+    // (a note in brackets is no such words: "<Registration fee> (<one-off>)")
+    const qualified = f.kind === 'money' && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].replace(/^\s*\([^()]*\)\s*$/, '').match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
     // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
     const reckoning = (f.kind === 'money' || f.kind === 'total' || numeric(f)) && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);

@@ -62,6 +62,8 @@ function round(n: number): number {
 /** Checks a candidate value against the field's own constraints (pattern, enum, format). */
 function fits(f: FieldSpec, v: unknown): boolean {
   if (f.enum && !f.enum.includes(v)) return false;
+  // a figure's field takes figures only ("4 years", read by a term's rule, is no count of semesters)
+  if ((f.type === 'number' || f.type === 'integer') && (typeof v !== 'number' || (f.type === 'integer' && !Number.isInteger(v)))) return false;
   // a name has a word of letters without figures: a code alone ("<letters>-<digits>") names no firm or person
   if (typeof v === 'string' && (f.meaning.type === 'organisation' || f.meaning.type === 'person' || f.meaning.type === 'party_name') && !v.split(/\s+/).some((w) => /\p{L}{2}/u.test(w) && !/\d/.test(w))) return false;
   // a number of a known kind (tax, customer, invoice number) has a figure: words alone are a name beside its label

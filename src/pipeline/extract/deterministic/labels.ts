@@ -15,6 +15,8 @@ export interface Label {
   loose?: boolean;
   /** a loose label's words for "number" (its NUMBER_SLOT), plain */
   markers?: ReadonlySet<string>;
+  /** its words are the initials of the key's words, after a word for "number" ("kp" of "No. Kad Pengenalan") */
+  initials?: boolean;
 }
 
 /** Tokens of a text for label matching: lower-case letters and digits. */
@@ -195,7 +197,27 @@ export function labelsFor(f: FieldSpec): Label[] {
   if ((!f.meaning.concept || named >= 2) && named > 0 && stems.length <= 3 && f.locale && f.locale.language.language !== FALLBACK_LANGUAGE) {
     out.push({ words: stems, weight: LOOSE_LABEL, loose: true, markers });
   }
+  // an identifier named by a word for "number" and a code's letters ("no_kp"): a key whose words those letters open, after
+  // a word for "number" ("No. Kad Pengenalan")
+  const letters = ws.find((w) => !markers?.has(plainMarker(w)));
+  if (f.meaning.type === 'identifier' && markers && ws.length === 2 && ws.some((w) => markers.has(plainMarker(w))) && letters && /^\p{L}{2,4}$/u.test(letters)) {
+    out.push({ words: [...letters], weight: INITIALS_LABEL, initials: true, markers });
+  }
   return out;
+}
+
+/** What a key spelled by a code's letters is trusted. */
+const INITIALS_LABEL = 0.8;
+
+/** A key of words the label's letters open, in order, after a word for "number", as the whole line or up to a separator. */
+function initialsHit(text: string, toks: { t: string; start: number; end: number }[], lab: Label): LabelHit | null {
+  if (!toks.length || !lab.markers?.has(plainMarker(toks[0].t))) return null;
+  const n = lab.words.length;
+  if (toks.length < n + 1 || /\p{L}/u.test(text.slice(0, toks[0].start))) return null;
+  for (let j = 0; j < n; j++) if (toks[1 + j].t.length < 2 || toks[1 + j].t[0] !== lab.words[j]) return null;
+  const end = toks[n].end;
+  if (toks.length > n + 1 && !/^\s*[:：]/.test(text.slice(end))) return null;
+  return { start: toks[0].start, end, score: lab.weight };
 }
 
 /** The first place a loose label's words stand by their stems, at the start of the line or after figures and signs only. */
@@ -221,6 +243,11 @@ export function matchLabel(text: string, labels: Label[]): LabelHit | null {
   let best: LabelHit | null = null;
   for (const lab of labels) {
     if (lab.whole && toks.length !== lab.words.length) continue;
+    if (lab.initials) {
+      const hit = initialsHit(text, toks, lab);
+      if (hit && (!best || hit.score > best.score)) best = hit;
+      continue;
+    }
     if (lab.loose) {
       const hit = looseHit(text, toks, lab);
       if (hit && (!best || hit.score > best.score)) best = hit;

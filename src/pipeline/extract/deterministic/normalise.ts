@@ -234,7 +234,7 @@ function durationWords(packs: LanguagePack[]) {
   for (const l of packs) {
     for (const [w, n] of Object.entries(l.number_words)) numbers.set(w.toLowerCase(), n);
     // (hours count work and care; a term or a notice period is never read in them)
-    for (const [unit, list] of Object.entries(l.duration_units)) if (unit !== 'hour') for (const w of list) units.set(w.toLowerCase(), unit);
+    for (const [unit, list] of Object.entries(l.duration_units)) if (unit !== 'hour' && unit !== 'semester') for (const w of list) units.set(w.toLowerCase(), unit);
   }
   const numberAlt = alternation(numbers.keys());
   const unitAlt = alternation(units.keys());

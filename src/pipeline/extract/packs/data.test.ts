@@ -48,7 +48,7 @@ const LANG_KEYS: Record<keyof LanguagePack, 'required' | 'optional'> = {
 const QUALIFIER_KEYS: Record<keyof LanguagePack['qualifiers'], true> = {
   total_final: true, total_not: true, payment: true, change: true, summary: true, table_header: true, total_gross: true, total_due: true,
 };
-const UNIT_KEYS: Record<keyof LanguagePack['duration_units'], true> = { day: true, week: true, month: true, year: true, hour: true };
+const UNIT_KEYS: Record<keyof LanguagePack['duration_units'], true> = { day: true, week: true, month: true, year: true, hour: true, semester: true };
 /** Every clause list is required, but for articles: some languages (Polish, Malay) have none. */
 const CLAUSE_KEYS: Record<keyof NonNullable<LanguagePack['clauses']>, true | 'optional'> = {
   governing_law: true, law_of: true, courts: true, parties_between: true, effective: true, made: true, made_on: true, dated: true,

@@ -100,7 +100,7 @@ export interface LanguagePack {
   /** spelled-out numbers for durations ("two (2) years") */
   number_words: Record<string, number>;
   /** words for the units of time a count is printed in; `hour` names counts only (no contract's duration is in hours) */
-  duration_units: { day: string[]; week: string[]; month: string[]; year: string[]; hour?: string[] };
+  duration_units: { day: string[]; week: string[]; month: string[]; year: string[]; hour?: string[]; semester?: string[] };
   /** phrases of contract clauses the extractor reads (lower case; spaces stretch, words stay whole) */
   clauses?: ClauseWords;
 }

@@ -229,9 +229,10 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   // prints as such: "applicant_bsn", "The applicant's BSN") is an id of the party it names, not the party
   // (or whose description says it is "The <owner>'s <identifier>": "employer_<tax id>", "The employer's <tax id>.")
   const thingIs = owned ? [...scoreConcepts(words(owned[1]), namePhrases(), true)].sort((a, b) => b[1] - a[1])[0]?.[0] : undefined;
-  // (also a bare word for an identifier, "The tenant's <number>", or a code's letters, "The borrower's <PESEL>.")
+  // (also a bare word for an identifier, "The tenant's <number>", or a code's letters, "The borrower's <PESEL>.", or a thing
+  // ending in one: "The applicant's identity card <number>.")
   const ownedCode = !!owned && /^\p{Lu}{2,6}$/u.test(owned[1].trim().replace(/[.,;]+$/, ''));
-  const ownedId = (!!thingIs && ['identifier', 'vat_id'].includes(CONCEPTS.get(thingIs)?.type ?? '')) || (!!owned && ID_WORDS.has(words(owned[1]))) || ownedCode;
+  const ownedId = (!!thingIs && ['identifier', 'vat_id'].includes(CONCEPTS.get(thingIs)?.type ?? '')) || (!!owned && ID_WORDS.has(words(owned[1]))) || ownedCode || (!!owned && ID_WORDS.has(words(owned[1]).split(' ').pop() ?? ''));
   const idHead = identifierName(nameWords) || acronymHead(d) || ownedId;
   const named = (c: Concept) => ['organisation', 'person', 'party_name'].includes(CONCEPTS.get(c)?.type ?? '');
   if (idHead && named(best.c)) {
@@ -307,6 +308,12 @@ let describedIdRe: RegExp | null = null;
 function describedAsId(description: string | undefined): boolean {
   describedIdRe ??= new RegExp(`^\\s*(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})\\s+(?:${IDENTIFIER_WORDS.map(escapeRegExp).join('|')})\\s+of\\s`, 'iu');
   return describedIdRe.test(description ?? '');
+}
+
+/** Whether a description says the field is "The <owner>'s <thing> <identifier word>". */
+function ownedIdentifier(description: string | undefined): boolean {
+  const owned = description ? ownedThing().exec(description) : null;
+  return !!owned && ID_WORDS.has(words(owned[1]).split(' ').pop() ?? '');
 }
 
 /** Value types whose shape says what a value is: a name ending in their word is theirs. */
@@ -390,6 +397,7 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
   if (ctype) return meaning(ctype);
   // a field of no known concept named as a number or a code ("check_number", "locker_code", "applicant_bsn") holds an identifier
   // (or described as one: "The number of the purchase contract.", whatever language its name is in)
-  if (d.type === 'string' && (identifierName(words(d.name)) || acronymHead(d) || describedAsId(d.description))) return meaning('identifier');
+  // (or "The <owner>'s <thing> <number>.": "The applicant's identity card number.")
+  if (d.type === 'string' && (identifierName(words(d.name)) || acronymHead(d) || describedAsId(d.description) || ownedIdentifier(d.description))) return meaning('identifier');
   return meaning('text');
 }

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { understand } from '../packs/understand.js';
+import { PROSE } from '../../../../test/helpers/recognised.js';
+import { placedPage as page, readPlain as read } from '../../../../test/helpers/placed.js';
+
+const OFFER = page(
+  [
+    ['UNIVERSITI TEKNOLOGI PANTAI TIMUR', 20, 20],
+    ['Nama', 40, 400], ['NUR AISYAH BINTI KAMARUDDIN', 220, 400],
+    ['No. Kad Pengenalan', 40, 420], ['050318-06-1184', 220, 420],
+    ['Tempoh Pengajian', 40, 540], ['8 semester (4 tahun)', 220, 540],
+    ['Yuran pendaftaran (sekali sahaja)', 40, 660], ['RM 450.00', 400, 660],
+    ['Yuran pengajian Semester 1', 40, 680], ['RM 1,280.00', 400, 680],
+    ['Jumlah', 40, 720], ['RM 1,730.00', 400, 720],
+  ],
+  PROSE.ms,
+);
+
+describe('keys spelt by a code, notes in brackets and counts in their unit', () => {
+  it('an identifier named by a word for "number" and a code\'s letters is read under the key those letters open', () => {
+    assert.equal(understand({ name: 'no_kp', type: 'string', description: "The applicant's identity card number." }).type, 'identifier');
+    const r = read(OFFER, { no_kp: { type: 'string', description: "The applicant's identity card number." } });
+    assert.equal(r.data.no_kp, '050318-06-1184');
+  });
+
+  it('a figure\'s field takes figures only, and a count named in semesters is read in them', () => {
+    const r = read(OFFER, { tempoh_semester: { type: 'integer', description: 'The length of the programme in semesters.' } });
+    assert.equal(r.data.tempoh_semester, 8);
+  });
+
+  it('a note in brackets after an amount\'s key does not make it another amount\'s key', () => {
+    const r = read(OFFER, { yuran_pendaftaran: { type: 'number', description: 'The one-off registration fee.' } });
+    assert.equal(r.data.yuran_pendaftaran, 450);
+  });
+});

@@ -2,7 +2,7 @@ import type { Citation } from '../types.js';
 import { isNumberMarker, isTitle, onlyLegalForm, totalWords } from './vocab.js';
 import { IDENTIFIER_WORDS, NAME_WORDS } from '../packs/registry.js';
 import { below, columnTotal, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
-import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, matchLabel, matchLabelAt, tokens, type Label, type LabelHit } from './labels.js';
+import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, linkWords, matchLabel, matchLabelAt, tokens, type Label, type LabelHit } from './labels.js';
 import { nameWords, valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 import { clauseList } from './contract-words.js';
@@ -216,7 +216,9 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (tail && !slashKey && /^\p{Lu}{2,6}$/u.test(l.text.slice(hit.start, hit.end))) continue;
     // an amount's label run on into words of its own ("<Net pay> <before tax>", "Tax Credits") names another amount
     // (a note in brackets is no such words: "<Registration fee> (<one-off>)")
-    const qualified = f.kind === 'money' && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].replace(/^\s*\([^()]*\)\s*$/, '').match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
+    // (nor are words after the field's own name of two words or more, found whole: "<Total des frais> d'acte" for "total_frais")
+    const ownName = own.length >= 2 && tokens(label).map((t) => t.t).filter((w) => !linkWords().has(w)).join(' ') === own.join(' ');
+    const qualified = f.kind === 'money' && !ownName && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].replace(/^\s*\([^()]*\)\s*$/, '').match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
     // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
     const reckoning = (f.kind === 'money' || f.kind === 'total' || numeric(f)) && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);

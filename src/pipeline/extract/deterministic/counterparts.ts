@@ -7,10 +7,10 @@ import type { Concept } from '../packs/types.js';
 import type { Party } from '../packs/understand.js';
 import { labelCandidates, type Candidate } from './candidates.js';
 import { above, below, inTable, sameRow, type DocText } from './layout.js';
-import type { FieldSpec } from './schema.js';
+import { nameWords, type FieldSpec } from './schema.js';
 import { legalForms, wordsRegExp } from './vocab.js';
 import { valueKey } from './normalise.js';
-import { isAnyLabel } from './labels.js';
+import { isAnyLabel, tokens } from './labels.js';
 
 /** The field as if it played another concept: its labels are that concept's in the document's languages. */
 function asConcept(f: FieldSpec, concept: Concept): FieldSpec {
@@ -64,7 +64,10 @@ export function sellerNamedElsewhere(dt: DocText, f: FieldSpec, issuer: Candidat
   // a key's label alone ("<Your order no>") is no letterhead's name
   cands = cands.filter((c) => !(c.how === 'issuer' && typeof c.value === 'string' && isAnyLabel(c.value, f)));
   if (!issuer) return cands;
-  const named = labelledFirms(dt, f, 'seller').filter((c) => !same(c.value, issuer.value));
+  // (or anyone beside a key that is the field's own name alone: "<vendeur>  <person's name>" in a notary's letter)
+  const name = nameWords(f.name).toLowerCase();
+  const keyed = cands.filter((c) => c.how === 'label:right' && c.label && c.labelLine !== undefined && tokens(c.label).map((t) => t.t).join(' ') === name && dt.lines[c.labelLine].text.replace(c.label, '').replace(/[\s:：]/g, '') === '');
+  const named = [...labelledFirms(dt, f, 'seller'), ...keyed].filter((c) => !same(c.value, issuer.value));
   if (!named.length) return cands;
   const top = Math.max(...named.map((c) => c.score));
   return cands.map((c) => (same(c.value, issuer.value) && c.how === 'issuer' ? { ...c, score: Math.min(c.score, top * 0.8) } : c));

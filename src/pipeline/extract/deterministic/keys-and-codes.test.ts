@@ -33,4 +33,25 @@ describe('keys spelt by a code, notes in brackets and counts in their unit', () 
     const r = read(OFFER, { yuran_pendaftaran: { type: 'number', description: 'The one-off registration fee.' } });
     assert.equal(r.data.yuran_pendaftaran, 450);
   });
+
+  it('a key holding the field\'s own name with an article between its words is its key, and the seller beside its own key outranks the letterhead', () => {
+    const doc = page(
+      [
+        ['DELVAUX & MATHIEU, NOTAIRES ASSOCIÉS SRL', 20, 20],
+        ['Avenue de la Gare 14 · 5000 Namur', 20, 40],
+        ['Vendeur', 20, 220], ['Jean-Luc Fontaine', 170, 220],
+        ['Acquéreurs', 20, 240], ['Thomas Lejeune et Sarah Dumont', 170, 240],
+        ['Prix de vente', 20, 460], ['285.000,00', 470, 460],
+        ['Honoraires (barème légal)', 20, 620], ['2.653,45', 470, 620],
+        ["Total des frais d'acte", 20, 680], ['13.532,17', 470, 680],
+      ],
+      PROSE.fr,
+    );
+    const r = read(doc, {
+      vendeur: { type: 'string', description: 'The seller.' },
+      total_frais: { type: 'number', description: 'The costs of the deed in total.' },
+    });
+    assert.equal(r.data.total_frais, 13532.17);
+    assert.equal(r.data.vendeur, 'Jean-Luc Fontaine');
+  });
 });

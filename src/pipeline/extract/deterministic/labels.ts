@@ -1,6 +1,7 @@
 import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
 import { legalForms, numberMarkerSet, plainMarker } from './vocab.js';
+import { LANGUAGE_PACKS } from '../packs/registry.js';
 import { AGENT_ENDINGS, ALTERNATIVE_WORDS, DATE_OF_WORDS, DESCRIPTION_ARTICLES, EXAMPLE_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS, PERCENT_WORDS } from '../packs/registry.js';
 import { escapeRegExp } from '../packs/phrases.js';
 import { cognatesAt, NUMBER_SLOT, plainWord } from './cognates.js';
@@ -237,6 +238,19 @@ export interface LabelHit {
   score: number;
 }
 
+/** What a label found with an article or "of" between its words is trusted, against one found whole. */
+const LINKED = 0.95;
+
+let links: ReadonlySet<string> | null = null;
+
+/** The articles and "of"-words of every language pack (not its words for "and", which join two things). */
+export function linkWords(): ReadonlySet<string> {
+  if (links) return links;
+  const and = new Set([...LANGUAGE_PACKS.values()].flatMap((l) => l.clauses?.party_and ?? []));
+  const all = [...LANGUAGE_PACKS.values()].flatMap((l) => [...(l.clauses?.name_joiners ?? []), ...(l.clauses?.definite ?? []), ...(l.clauses?.indefinite ?? [])]);
+  return (links = new Set(all.filter((w) => /^\p{L}+$/u.test(w) && !and.has(w))));
+}
+
 /** Finds the best occurrence of any label in a line (labels at the start of the line score higher). */
 export function matchLabel(text: string, labels: Label[]): LabelHit | null {
   const toks = tokens(text);
@@ -255,13 +269,23 @@ export function matchLabel(text: string, labels: Label[]): LabelHit | null {
     }
     for (let i = 0; i + lab.words.length <= toks.length; i++) {
       let s = lab.weight;
-      for (let j = 0; j < lab.words.length && s > 0; j++) s *= wordScore(toks[i + j].t, lab.words[j]);
+      // (an article or "of" between two of its words is let through once: "<Total> des <frais>" for "total frais")
+      let k = i;
+      let skipped = false;
+      for (let j = 0; j < lab.words.length && s > 0; j++, k++) {
+        if (k >= toks.length) s = 0;
+        else if (j > 0 && !skipped && k + 1 < toks.length && !wordScore(toks[k].t, lab.words[j]) && linkWords().has(toks[k].t) && wordScore(toks[k + 1].t, lab.words[j])) {
+          skipped = true;
+          k++;
+          s *= LINKED * wordScore(toks[k].t, lab.words[j]);
+        } else s *= wordScore(toks[k].t, lab.words[j]);
+      }
       if (s <= 0) continue;
       // a label is usually the first thing on its line; later hits after words are more likely prose (a date or a code before it is no prose)
       if (i > 0 && /\p{L}/u.test(text.slice(0, toks[i].start))) s *= 0.75;
       // longer labels are more specific
       s *= 1 + 0.03 * (lab.words.length - 1);
-      const hit = { start: toks[i].start, end: toks[i + lab.words.length - 1].end, score: Math.min(1, s) };
+      const hit = { start: toks[i].start, end: toks[k - 1].end, score: Math.min(1, s) };
       if (!best || hit.score > best.score) best = hit;
     }
   }

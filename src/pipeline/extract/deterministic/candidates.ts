@@ -140,6 +140,12 @@ function articleOnly(text: string, f: FieldSpec): boolean {
 const BOX_MARK = /^\s*(?:\d{1,2}[a-z]?|\p{Lu})[.)]?\s+$/u;
 const BOX_MARK_START = /^(?:\d{1,2}[a-z]?|\p{Lu})[.)]?\s+(?=\p{L})/u;
 
+/** A text without its accents ("conservatória" as "conservatoria"). */
+const unmarked = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** A line of capitalised words (short joining words between them) without figures: a name. */
+const CAPITALISED_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\p{Ll}{1,3}))+$/u;
+
 /** An amount ending a text ("... <of> € 1.284.516,30 "), with its currency sign. */
 const AMOUNT_BEFORE = /(?:\p{Sc}\s?)?\d(?:[\d.,' ]*\d)?(?:\s?\p{Sc})?\s*$/u;
 
@@ -207,6 +213,10 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (closes && closing) tried.push({ line: l, text: closes[0], offset: closes.index, pos: 1, how: 'before' });
     // free text run on after a label with one space and no separator ("Agency Commission (15%)") may be a longer label's words
     const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
+    // "<UNIVERSITI> TEKNOLOGI PANTAI TIMUR", "<Condominio> Residenza I Glicini": the field's own one-word name opening a line of
+    // capitalised words without figures is the name's first word, not its key
+    const namesItself = runOn && hit.start === 0 && !/\s/.test(nameWords(f.name).trim()) && unmarked(tokens(label).map((t) => t.t).join(' ')) === unmarked(nameWords(f.name).toLowerCase()) && CAPITALISED_NAME.test(l.text);
+    if (namesItself) tried.push({ line: l, text: l.text, offset: 0, pos: 0.95, how: 'same-line' });
     // "<Make> / <model>": a key of two words joined by a slash, its value beside it; so is "<CTP> insurer", a code's letters
     // with the rest of the field's own name
     const tail = /^\s(\p{Ll}+(?:\s\p{Ll}+)?)\s*$/u.exec(l.text.slice(hit.end))?.[1];
@@ -222,7 +232,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
     // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
     const reckoning = (f.kind === 'money' || f.kind === 'total' || numeric(f)) && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);
-    if (rest.text.trim() && !phrase && !reckoning && !qualifiedKey && !slashKey && !closing && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
+    if (rest.text.trim() && !phrase && !reckoning && !qualifiedKey && !slashKey && !closing && !namesItself && !(named && labelOnly(f, rest.text))) tried.push({ line: l, text: rest.text, offset: rest.offset, pos: runOn ? 0.8 : 1, how: 'same-line' });
     else if (named && !qualifiedKey) tried.push(...blockBelow(dt, f, l));
     // a speck read as a mark (a box far shorter than the label's line) is no value and takes no place beside the label
     const rowHeight = l.bbox.y1 - l.bbox.y0;

@@ -54,4 +54,25 @@ describe('keys spelt by a code, notes in brackets and counts in their unit', () 
     assert.equal(r.data.total_frais, 13532.17);
     assert.equal(r.data.vendeur, 'Jean-Luc Fontaine');
   });
+
+  it('the field\'s own one-word name opening a line of capitalised words is the name\'s first word', () => {
+    const r = read(page([['UNIVERSITI TEKNOLOGI PANTAI TIMUR', 20, 20], ['Jalan Sultan Zainal Abidin, 21300 Kuala Nerus', 20, 40]], PROSE.ms), {
+      universiti: { type: 'string', description: 'The university making the offer.' },
+    });
+    assert.equal(r.data.universiti, 'UNIVERSITI TEKNOLOGI PANTAI TIMUR');
+  });
+
+  it('sides in blocks of their own keys under side headings: each object reads its own block', () => {
+    const rows: [string, number, number][] = [['VEHÍCULO A', 20, 220], ['VEHÍCULO B', 330, 220]];
+    const sides = [
+      ['Tomador', 'Irene Castelló Ferrer', 'Transportes Huerta Sur, S.L.'],
+      ['Conductor', 'CASTELLÓ FERRER, Irene', 'MOLINA RUIZ, Sergio'],
+      ['Marca, modelo', 'Seat León 1.5 TSI', 'Iveco Daily 35S16'],
+    ];
+    sides.forEach(([key, a, b], i) => rows.push([key, 20, 240 + 20 * i], [a, 125, 240 + 20 * i], [key, 330, 240 + 20 * i], [b, 440, 240 + 20 * i]));
+    const vehicle = { type: 'object', properties: { tomador: { type: 'string', description: 'The policyholder.' }, marca_modelo: { type: 'string', description: 'The make and model.' } } };
+    const r = read(page(rows, PROSE.es), { vehiculo_a: { ...vehicle, description: 'Vehicle A.' }, vehiculo_b: { ...vehicle, description: 'Vehicle B.' } });
+    assert.deepEqual(r.data.vehiculo_a, { tomador: 'Irene Castelló Ferrer', marca_modelo: 'Seat León 1.5 TSI' });
+    assert.deepEqual(r.data.vehiculo_b, { tomador: 'Transportes Huerta Sur, S.L.', marca_modelo: 'Iveco Daily 35S16' });
+  });
 });

@@ -17,6 +17,8 @@ export interface SideColumn {
   others: DocLine[];
   /** the bottom of the last row read under the headings */
   until: number;
+  /** where each side is a block of its own keys and values under its heading ("<VEHICLE A>  <VEHICLE B>"): its band across the page */
+  band?: { x0: number; x1: number };
 }
 
 /** What a cell read from a side's column is trusted. */
@@ -46,6 +48,26 @@ function rowsUnder(dt: DocText, headings: DocLine[]): { key: DocLine; cells: Doc
   return rows;
 }
 
+/**
+ * A side's block under its heading: from the heading's left edge to the next heading's, the lines starting at the
+ * heading's left edge row after row (its keys), at least two. Undefined where there is none.
+ */
+function blockUnder(dt: DocText, heading: DocLine, headings: DocLine[]): { band: { x0: number; x1: number }; until: number } | undefined {
+  const next = headings.find((h) => h.bbox.x0 > heading.bbox.x1 - 2);
+  const band = { x0: heading.bbox.x0 - 2, x1: next ? next.bbox.x0 - 2 : Number.POSITIVE_INFINITY };
+  const h = Math.max(1, heading.bbox.y1 - heading.bbox.y0);
+  let until = heading.bbox.y1;
+  let keys = 0;
+  for (const l of dt.lines) {
+    if (l.page !== heading.page || l.bbox.y0 < until - h * 0.3 || Math.abs(l.bbox.x0 - heading.bbox.x0) > 2) continue;
+    // the keys follow each other; a blank row ends the block
+    if (l.bbox.y0 > until + h * 1.5) break;
+    keys++;
+    until = l.bbox.y1;
+  }
+  return keys >= 2 ? { band, until } : undefined;
+}
+
 /** The column of an object field named as one of two or more short headings on one row, with key rows under them. */
 export function sideColumn(dt: DocText, f: FieldSpec): SideColumn | null {
   if (f.type !== 'object' || !f.children.length) return null;
@@ -61,15 +83,20 @@ export function sideColumn(dt: DocText, f: FieldSpec): SideColumn | null {
     // the heading row holds only short words; the keys stand left of it
     if (row.length < 1 || row.length > 4 || headings.some((h) => /\d/.test(h.text) || h.text.trim().length > 40)) continue;
     const rows = rowsUnder(dt, headings);
-    if (rows.length < 2) continue;
     // (the heading that names the side best: "<SPOSA>" beside "<SPOSO>", one letter apart)
-    best = { col: { heading: l, others: row, until: Math.max(...rows.map((r) => r.key.bbox.y1)) }, score: hit.score };
+    if (rows.length >= 2) best = { col: { heading: l, others: row, until: Math.max(...rows.map((r) => r.key.bbox.y1)) }, score: hit.score };
+    else {
+      const block = blockUnder(dt, l, headings);
+      if (block) best = { col: { heading: l, others: row, until: block.until, band: block.band }, score: hit.score };
+    }
   }
   return best?.col ?? null;
 }
 
 /** A property's value from its side's column: the cell under the side's heading on the property's key row. */
 export function columnCandidates(dt: DocText, col: SideColumn, f: FieldSpec): Candidate[] {
+  // (a side's block of its own keys is read by the keys' labels, within its band)
+  if (col.band) return [];
   const labels = labelsFor(f);
   const out: Candidate[] = [];
   for (const { key, cells } of rowsUnder(dt, [col.heading, ...col.others])) {
@@ -97,5 +124,6 @@ export function inOtherColumn(dt: DocText, col: SideColumn, c: Candidate): boole
   const at = c.citations[0];
   if (!at || at.page !== col.heading.page || at.bbox.y0 < col.heading.bbox.y0 || at.bbox.y0 > col.until + 1) return false;
   const box = { ...at.bbox };
+  if (col.band) return box.x0 < col.band.x0 || box.x0 >= col.band.x1;
   return col.others.some((o) => overlapsX(box as DocLine['bbox'], o.bbox)) && !overlapsX(box as DocLine['bbox'], col.heading.bbox);
 }

@@ -318,7 +318,12 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (pick && named) pick = continued(dt, pick, f);
     if (pick && f.meaning.type === 'address' && typeof pick.value === 'string') pick = addressContinued(dt, pick, f);
     // a date's label that is only the start of its line's key, the value beside or under it ("<Date> <of test>  <date>", "<Date> <of loss> :"): weaker
-    if (pick && f.kind === 'date' && pick.how !== 'label:same-line' && /^[\p{L}\s.'’-]*\p{L}{3,}[\p{L}\s.'’-]*[:：]?$/u.test(rest.text.trim())) pick = { ...pick, score: pick.score * PARTIAL_KEY, partial: true };
+    // (weaker still where the key's other words hold none of the field's own: "<Date> <of starting operations>:" for "fechaEmision")
+    if (pick && f.kind === 'date' && pick.how !== 'label:same-line' && /^[\p{L}\s.'’-]*\p{L}{3,}[\p{L}\s.'’-]*[:：]?$/u.test(rest.text.trim())) {
+      pick = { ...pick, score: pick.score * PARTIAL_KEY * (otherKey(own, label, rest.text) ? OTHER_KEY : 1), partial: true };
+    }
+    // (and where the words before it do: "<Expiry> <date>" for "firstUseDate")
+    if (pick && f.kind === 'date' && /\p{L}{3,}/u.test(l.text.slice(0, hit.start)) && otherKey(own, label, l.text.slice(0, hit.start))) pick = { ...pick, score: pick.score * OTHER_KEY };
     if (pick) out.push(pick);
   }
   return out;
@@ -328,6 +333,19 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
 function andAnother(after: string, f: FieldSpec): boolean {
   const m = /^\s+(\p{L}+)\s+\p{L}[\p{L}\s.'’-]*\)\s*[:：]?\s*$/u.exec(after);
   return !!m && clauseList(f.locale?.languages, 'party_and').includes(m[1].toLowerCase());
+}
+
+/** What a date's label is trusted where the rest of its key names another date than the field's own name does. */
+const OTHER_KEY = 0.8;
+
+/** Whether the field's own name has words the label does not (the label one of its words), and the rest of the key holds none of them (by their first five letters). */
+function otherKey(own: string[], label: string, rest: string): boolean {
+  const said = new Set(tokens(label).map((t) => unmarked(t.t)));
+  // (only where the label is a word of the field's own name: a name in the document's language)
+  if (!own.some((w) => said.has(unmarked(w)))) return false;
+  const mine = own.map(unmarked).filter((w) => w.length >= 3 && !said.has(w));
+  const after = tokens(rest).map((t) => unmarked(t.t).slice(0, 5));
+  return mine.length > 0 && !mine.some((w) => after.includes(w.slice(0, 5)));
 }
 
 /** Whether a line in capitals runs on from a label, with no separator, into a joining word of a name ("<MUNICIPIO> DE ..."). */

@@ -75,4 +75,16 @@ describe('keys spelt by a code, notes in brackets and counts in their unit', () 
     assert.deepEqual(r.data.vehiculo_a, { tomador: 'Irene Castelló Ferrer', marca_modelo: 'Seat León 1.5 TSI' });
     assert.deepEqual(r.data.vehiculo_b, { tomador: 'Transportes Huerta Sur, S.L.', marca_modelo: 'Iveco Daily 35S16' });
   });
+
+  it('a date\'s key whose other words hold none of the field\'s own names another date', () => {
+    const doc = page(
+      [
+        ['Lugar y Fecha de Emisión', 300, 160], ['MONTERREY, NUEVO LEÓN A 12 DE MAYO DE 2025', 300, 180],
+        ['Fecha inicio de operaciones:', 20, 340], ['06 DE MARZO DE 2018', 280, 340],
+      ],
+      PROSE.es,
+    );
+    const r = read(doc, { fechaEmision: { type: 'string', format: 'date', description: 'The date the certificate was issued.' } });
+    assert.equal(r.data.fechaEmision, '2025-05-12');
+  });
 });

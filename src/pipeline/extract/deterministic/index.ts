@@ -37,6 +37,7 @@ import { detectSections, type DocumentSection } from '../../sections.js';
 import { withinSection } from './sections.js';
 import { byShapeOnly, yieldClaimed, type ShapePick } from './claimed.js';
 import { columnCandidates, inOtherColumn, sideColumn, type SideColumn } from './party-columns.js';
+import { bySection } from './section-heading.js';
 
 /** Below this a candidate is not trusted enough to fill a field: the value stays absent. */
 export const MIN_SCORE = 0.2;
@@ -339,6 +340,8 @@ function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, f
       continue;
     }
     let cands = ctx.sections ? withinSection(ctx.dt, ctx.sections, f, candidatesFor(ctx, f)) : candidatesFor(ctx, f);
+    // a key shared by several sections is read under the heading the field's name names
+    cands = bySection(ctx.dt, f, cands);
     // a side's property is read in the side's own column, never in another side's
     if (ctx.column) cands = [...columnCandidates(ctx.dt, ctx.column, f), ...cands.filter((c) => !inOtherColumn(ctx.dt, ctx.column!, c))];
     if (f.multiple) {

@@ -87,4 +87,17 @@ describe('keys spelt by a code, notes in brackets and counts in their unit', () 
     const r = read(doc, { fechaEmision: { type: 'string', format: 'date', description: 'The date the certificate was issued.' } });
     assert.equal(r.data.fechaEmision, '2025-05-12');
   });
+
+  it('a key shared by sections is read under the heading that names the field\'s thing', () => {
+    const doc = page(
+      [
+        ['WATERSPORTBOND NEDERLAND', 20, 20],
+        ['1. EIGENAAR / OWNER', 20, 200], ['Naam / Name', 20, 220], ['Willem J. Hoekstra', 280, 220],
+        ['2. VAARTUIG / CRAFT', 20, 320], ['Naam / Name', 20, 340], ['Zilvermeeuw', 170, 340], ['Type', 20, 360], ['Motorboot', 170, 360],
+      ],
+      PROSE.nl,
+    );
+    const r = read(doc, { naam_vaartuig: { type: 'string', description: 'The name of the boat.' } });
+    assert.equal(r.data.naam_vaartuig, 'Zilvermeeuw');
+  });
 });

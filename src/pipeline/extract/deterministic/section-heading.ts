@@ -1,0 +1,58 @@
+// A key shared by several sections ("<Name>" under "1. <OWNER>" and under "2. <CRAFT>"): a field whose name says which
+// thing's key it is ("naam_vaartuig": name + <craft>) reads it under the heading that names that thing.
+import type { Candidate } from './candidates.js';
+import { tokens } from './labels.js';
+import type { DocLine, DocText } from './layout.js';
+import { nameWords, type FieldSpec } from './schema.js';
+
+/** How a key under the heading naming the field's thing is trusted against one under another heading. */
+const UNDER_OWN = 1.15;
+const UNDER_OTHER = 0.8;
+
+const plain = (w: string): string => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Whether a line is a heading: letters all in capitals, three or more, figures and marks allowed. */
+function isHeading(l: DocLine): boolean {
+  const letters = l.text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+/** The nearest heading above a line, on its page, starting at or left of it. */
+function headingAbove(dt: DocText, l: DocLine): DocLine | undefined {
+  for (let i = l.index - 1; i >= 0 && dt.lines[i].page === l.page; i--) {
+    const h = dt.lines[i];
+    if (h.bbox.y1 > l.bbox.y0 + 1 || h.bbox.x0 > l.bbox.x0 + 2) continue;
+    if (isHeading(h)) return h;
+  }
+  return undefined;
+}
+
+/** Whether a heading holds a word (by its first five letters, accents aside). */
+function holds(h: DocLine, words: string[]): boolean {
+  const ts = tokens(h.text).map((t) => plain(t.t).slice(0, 5));
+  return words.some((w) => ts.includes(w.slice(0, 5)));
+}
+
+/**
+ * Label candidates reweighed by the heading above their key: where the field's name has words its label did not
+ * match and some heading of the document holds one of them, a key under such a heading is raised and one under
+ * another heading lowered.
+ */
+export function bySection(dt: DocText, f: FieldSpec, cands: Candidate[]): Candidate[] {
+  const own = nameWords(f.name).split(' ').map(plain).filter((w) => w.length >= 4);
+  if (own.length < 2) return cands;
+  const rest = (c: Candidate): string[] => {
+    const said = tokens(c.label ?? '').map((t) => plain(t.t).slice(0, 5));
+    return own.filter((w) => !said.includes(w.slice(0, 5)));
+  };
+  const keyed = cands.filter((c) => c.label && c.labelLine !== undefined && rest(c).length);
+  if (!keyed.length) return cands;
+  const words = rest(keyed[0]);
+  if (!dt.lines.some((l) => isHeading(l) && holds(l, words))) return cands;
+  return cands.map((c) => {
+    if (!keyed.includes(c)) return c;
+    const h = headingAbove(dt, dt.lines[c.labelLine!]);
+    if (!h) return c;
+    return { ...c, score: Math.min(1, c.score * (holds(h, rest(c)) ? UNDER_OWN : UNDER_OTHER)) };
+  });
+}

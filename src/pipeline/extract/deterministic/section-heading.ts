@@ -34,18 +34,17 @@ function holds(h: DocLine, words: string[]): boolean {
 }
 
 /**
- * Label candidates reweighed by the heading above their key: where the field's name has words its label did not
- * match and some heading of the document holds one of them, a key under such a heading is raised and one under
+ * Label candidates reweighed by the heading above their key: where the key is part of the field's name, the name has
+ * words the key does not, and some heading of the document holds one of them, a key under such a heading is raised and one under
  * another heading lowered.
  */
 export function bySection(dt: DocText, f: FieldSpec, cands: Candidate[]): Candidate[] {
   const own = nameWords(f.name).split(' ').map(plain).filter((w) => w.length >= 4);
   if (own.length < 2) return cands;
-  const rest = (c: Candidate): string[] => {
-    const said = tokens(c.label ?? '').map((t) => plain(t.t).slice(0, 5));
-    return own.filter((w) => !said.includes(w.slice(0, 5)));
-  };
-  const keyed = cands.filter((c) => c.label && c.labelLine !== undefined && rest(c).length);
+  const said = (c: Candidate): string[] => tokens(c.label ?? '').map((t) => plain(t.t).slice(0, 5));
+  const rest = (c: Candidate): string[] => own.filter((w) => !said(c).includes(w.slice(0, 5)));
+  // (a key that is part of the field's own name: "<Naam>" of "naam_vaartuig", not another label of its concept)
+  const keyed = cands.filter((c) => c.label && c.labelLine !== undefined && rest(c).length && rest(c).length < own.length);
   if (!keyed.length) return cands;
   const words = rest(keyed[0]);
   if (!dt.lines.some((l) => isHeading(l) && holds(l, words))) return cands;

@@ -151,3 +151,19 @@ describe('countries that print their currency as "$"', () => {
     assert.notEqual(l.country?.country, 'US');
   });
 });
+
+describe('more countries speaking the packs\' languages', () => {
+  const en = lang('en');
+
+  it('New Zealand, South Africa, the Philippines and Nigeria are told by their regions, currencies and calling codes', () => {
+    assert.equal(detectCountry('Harbour Joinery Limited · 14 Moorhouse Avenue, Christchurch 8011, Canterbury, New Zealand · Total NZ$ 1,204.50', en)?.country, 'NZ');
+    assert.equal(detectCountry('Karoo Farm Supplies (Pty) Ltd · Sandton, Gauteng 2196 · VAT No 4123456789 · Total ZAR 91 841,25', en)?.country, 'ZA');
+    assert.equal(detectCountry('Makati Office Supply Inc. · Metro Manila · TIN 123-456-789-000 · Amount due ₱ 12,500.00', en)?.country, 'PH');
+    assert.equal(detectCountry('Ikeja Logistics Limited · Lagos · Tel +234 803 555 0101 · Total ₦ 450,000.00', en)?.country, 'NG');
+  });
+
+  it('a letter alone is no currency sign that points at a country', () => {
+    const l = detectLocale(`${P.en} Grocery receipt. Milk 2 x 1.10 = 2.20. Total 5.80. Tax 0.55. N. P. R.`);
+    assert.ok(!['NG', 'PH', 'ZA'].includes(l.country?.country ?? ''));
+  });
+});

@@ -11,6 +11,12 @@ import pt from './data/lang/pt.json' with { type: 'json' };
 import pl from './data/lang/pl.json' with { type: 'json' };
 import ms from './data/lang/ms.json' with { type: 'json' };
 import countryAR from './data/country/AR.json' with { type: 'json' };
+import countryNZ from './data/country/NZ.json' with { type: 'json' };
+import countryZA from './data/country/ZA.json' with { type: 'json' };
+import countryPH from './data/country/PH.json' with { type: 'json' };
+import countryNG from './data/country/NG.json' with { type: 'json' };
+import countryMA from './data/country/MA.json' with { type: 'json' };
+import countryUY from './data/country/UY.json' with { type: 'json' };
 import countryAT from './data/country/AT.json' with { type: 'json' };
 import countryAU from './data/country/AU.json' with { type: 'json' };
 import countryBR from './data/country/BR.json' with { type: 'json' };
@@ -44,7 +50,7 @@ export const LANGUAGE_PACKS: ReadonlyMap<string, LanguagePack> = new Map(
 
 /** Country packs by ISO 3166-1 alpha-2 code. */
 export const COUNTRY_PACKS: ReadonlyMap<string, CountryPack> = new Map(
-  ([countryAR, countryAT, countryAU, countryBE, countryBR, countryCA, countryCH, countryCL, countryCO, countryDE, countryES, countryFR, countryGB, countryIE, countryIN, countryIT, countryLU, countryMX, countryMY, countryNL, countryPE, countryPL, countryPT, countrySG, countryUS] as unknown as CountryPack[]).map((p) => [p.country, p]),
+  ([countryAR, countryAT, countryAU, countryBE, countryBR, countryCA, countryCH, countryCL, countryCO, countryDE, countryES, countryFR, countryGB, countryIE, countryIN, countryIT, countryLU, countryMX, countryMY, countryNL, countryPE, countryPL, countryPT, countrySG, countryUS, countryNZ, countryZA, countryPH, countryNG, countryMA, countryUY] as unknown as CountryPack[]).map((p) => [p.country, p]),
 );
 
 /** The concepts fields can play, with their value types and English field words. */

@@ -81,6 +81,8 @@ export function addressCandidates(dt: DocText, issuer?: Candidate): Candidate[] 
     for (let j = i; j < end; j++) {
       const l = head[j];
       if (stops(dt, l)) break;
+      // a line of prose (six lower-case words or more) is no part of an address
+      if ((l.text.match(/(?<![\p{L}])\p{Ll}{2,}(?![\p{L}])/gu) ?? []).length >= 6) break;
       // an amount with its cents is a till's line, no part of an address
       if (/\d[.,]\d{2}(?![\d.,])/.test(l.text) && !hasPostcode(l.text, dt)) break;
       // a key of the next field ("<Label>:") ends the block

@@ -100,4 +100,18 @@ describe('keys spelt by a code, notes in brackets and counts in their unit', () 
     const r = read(doc, { naam_vaartuig: { type: 'string', description: 'The name of the boat.' } });
     assert.equal(r.data.naam_vaartuig, 'Zilvermeeuw');
   });
+
+  it('a paragraph of prose under the heading is no address block', () => {
+    const doc = page(
+      [
+        ['Condominio Residenza I Glicini', 20, 20],
+        ['VERBALE DI ASSEMBLEA ORDINARIA E STRAORDINARIA', 20, 100],
+        ["L'anno duemilaventicinque, il giorno 9 del mese di aprile, alle ore 18.30, presso la", 20, 140],
+        ['sala dell\'oratorio San Biagio, Via Lecco 4, Monza, si è riunita in seconda convocazione', 20, 160],
+      ],
+      PROSE.it,
+    );
+    const r = read(doc, { indirizzo: { type: 'string', description: 'The address of the condominium.' } });
+    assert.equal(r.data.indirizzo, undefined);
+  });
 });

@@ -8,7 +8,7 @@ import vm from 'node:vm';
 /** Dead buffer memory a thread may hold before it collects after a page (V8's own allowance is 64 MiB). */
 export const COLLECT_EXTERNAL_BYTES = 16 * 1024 * 1024;
 
-type Collect = (options?: { type: 'major' | 'minor' }) => void;
+type Collect = () => void;
 
 let gc: Collect | null | undefined;
 
@@ -45,10 +45,6 @@ export function collectAfterPage(limit: number = COLLECT_EXTERNAL_BYTES): boolea
   const run = collector();
   if (!run) return false;
   run();
-  // The full collection leaves freeing dead buffers to a later step, and counts them as freed
-  // only at the next collection: until then their memory stays and the count would put the floor
-  // at the page's peak. A young-generation collection (well under a millisecond) completes both.
-  run({ type: 'minor' });
   floor = v8.getHeapStatistics().external_memory;
   return true;
 }

@@ -39,6 +39,17 @@ export function makePdf(pages: Array<string[] | { scan: string[] }>): Uint8Array
   return doc.saveToBuffer('compress').asUint8Array();
 }
 
+/** A one-page PDF showing the given encoded image (PNG, JPEG) at one point a pixel, without a text layer. */
+export function imagePdf(encoded: Uint8Array): Uint8Array {
+  const doc = new mupdf.PDFDocument();
+  const image = new mupdf.Image(encoded);
+  const w = image.getWidth();
+  const h = image.getHeight();
+  const img = doc.addImage(image);
+  doc.insertPage(-1, doc.addPage([0, 0, w, h], 0, doc.addObject({ XObject: { Im0: img } }), `q ${w} 0 0 ${h} 0 0 cm /Im0 Do Q`));
+  return doc.saveToBuffer('compress').asUint8Array();
+}
+
 /** A zip of the given text parts. */
 export function makeZip(files: Record<string, string | Uint8Array>): Uint8Array {
   const entries: Record<string, Uint8Array> = {};

@@ -169,7 +169,16 @@ export async function recognisePdf(ctx: ParseContext): Promise<number> {
         const { image, scale } = render(page, width, height, ctx.limits.maxPixels);
         const number = i + 1;
         ctx.progress(`ocr page ${number}/${count}`, i, count);
-        const job = ocrPage(ctx, image).then((r) => {
+        // the image moves to the OCR thread; a page that reads poorly is rendered again
+        const again = (): GreyImage => {
+          const p = doc.loadPage(i);
+          try {
+            return render(p, width, height, ctx.limits.maxPixels).image;
+          } finally {
+            p.destroy();
+          }
+        };
+        const job = ocrPage(ctx, image, again).then((r) => {
             const rotated = r.rotation === 90 || r.rotation === 270;
             const p: Page = {
               number,

@@ -34,6 +34,6 @@ export interface ParseContext {
   /** stream one finished page to the host */
   emitPage(page: Page): void;
   progress(stage: string, done: number, total: number): void;
-  /** OCR a greyscale image on the host's pool */
-  ocr(image: GreyImage): Promise<OcrResult>;
+  /** OCR a greyscale image on the host's pool; with `handOver` its buffer moves there (the caller no longer reads it) */
+  ocr(image: GreyImage, handOver?: boolean): Promise<OcrResult>;
 }

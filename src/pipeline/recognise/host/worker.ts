@@ -17,11 +17,13 @@ function send(msg: WorkerMessage, transfer?: ArrayBuffer[]): void {
   port!.postMessage(msg, transfer ?? []);
 }
 
-function ocr(image: GreyImage): Promise<OcrResult> {
+function ocr(image: GreyImage, handOver = false): Promise<OcrResult> {
   const reqId = nextReq++;
   return new Promise((resolve, reject) => {
     pending.set(reqId, { resolve, reject });
-    const data = image.data.slice();
+    // a copy would stay here, dead, until this thread's next collection (megabytes a page)
+    const d = image.data;
+    const data = handOver && d.byteOffset === 0 && d.byteLength === d.buffer.byteLength ? d : d.slice();
     send({ type: 'ocr', reqId, image: { data, width: image.width, height: image.height } }, [data.buffer as ArrayBuffer]);
   });
 }

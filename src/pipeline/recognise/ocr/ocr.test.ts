@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { lineWords, pageText } from '../../types.js';
 import { countPages, recognise, shutdownRecognition } from '../index.js';
-import { makePdf, textPng } from '../../../../test/helpers/recognise-fixtures.js';
+import { imagePdf, makePdf, textPng } from '../../../../test/helpers/recognise-fixtures.js';
 
 const opts = { languages: ['eng'], maxPages: 50, maxPixels: 40_000_000, timeoutMs: 60_000, memoryMb: 256 };
 
@@ -88,6 +88,14 @@ describe('PDF and image recognition', () => {
   it('detects a page rotated by 90 degrees', async () => {
     const rotated = await sharp(textPng(['ROTATED TEXT SAMPLE', 'ORDER 555 SHIPPED'])).rotate(270).png().toBuffer();
     const d = await recognise(rotated, 'png', opts);
+    assert.equal(d.pages[0].rotation, 90);
+    assert.match(pageText(d.pages[0]), /ROTATED TEXT/);
+  });
+
+  it('detects a sideways scanned PDF page (rendered again for the other orientations)', async () => {
+    const rotated = await sharp(textPng(['ROTATED TEXT SAMPLE', 'ORDER 555 SHIPPED'])).rotate(270).png().toBuffer();
+    const d = await recognise(imagePdf(rotated), 'pdf', opts);
+    assert.equal(d.pages[0].source, 'ocr');
     assert.equal(d.pages[0].rotation, 90);
     assert.match(pageText(d.pages[0]), /ROTATED TEXT/);
   });

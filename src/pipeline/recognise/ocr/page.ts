@@ -41,11 +41,16 @@ function looksSideways(r: OcrResult): boolean {
   return n > 0 && tall / n > 0.5;
 }
 
-/** OCRs a greyscale page, fixing its orientation; boxes are in pixels of the upright image. */
-export async function ocrPage(ctx: ParseContext, image: GreyImage): Promise<OcrPage> {
-  const first = await ctx.ocr(image);
-  let best: { r: OcrResult; rotation: number; img: GreyImage } = { r: first, rotation: 0, img: image };
+/**
+ * OCRs a greyscale page, fixing its orientation; boxes are in pixels of the upright image. With
+ * `again` (which makes the same image anew) the image moves to the OCR thread instead of being
+ * copied, and a page that reads poorly is made again for the other orientations.
+ */
+export async function ocrPage(ctx: ParseContext, given: GreyImage, again?: () => GreyImage): Promise<OcrPage> {
+  const first = await ctx.ocr(given, again !== undefined);
+  let best = { r: first, rotation: 0, width: given.width, height: given.height };
   if (poor(first)) {
+    const image = again ? again() : given;
     // Orientation is judged on a small copy (four cheap readings); only a winner other than
     // upright costs a second full-size reading.
     const small = await shrinkGrey(image, TRIAL_LONG_SIDE);
@@ -57,10 +62,10 @@ export async function ocrPage(ctx: ParseContext, image: GreyImage): Promise<OcrP
     if (pick.rotation !== 0) {
       const img = await rotateGrey(image, pick.rotation);
       const r = await ctx.ocr(img);
-      if (r.score > first.score) best = { r, rotation: pick.rotation, img };
+      if (r.score > first.score) best = { r, rotation: pick.rotation, width: img.width, height: img.height };
     }
   }
-  return { lines: best.r.lines, rotation: best.rotation, width: best.img.width, height: best.img.height, confidence: best.r.confidence };
+  return { lines: best.r.lines, rotation: best.rotation, width: best.width, height: best.height, confidence: best.r.confidence };
 }
 
 /** Scales every box of the lines by `k` (pixels -> page units). */

@@ -35,6 +35,8 @@ const DETECT_SHARE = 0.25;
 const PROGRESS_LINES = 8;
 
 export interface LineEngine {
+  /** Makes the recogniser of `script` unless it exists; true when it was made now. */
+  prepare(script: LineScript): Promise<boolean>;
   /** Reads one page; `onStep` receives the fraction done (after detection, then every few lines). */
   recognise(image: GreyImage, script?: LineScript, onStep?: (fraction: number) => void): Promise<OcrResult>;
   release(): Promise<void>;
@@ -170,6 +172,11 @@ export async function createLineEngine(tuning: LineEngineOptions = {}): Promise<
   }
 
   return {
+    async prepare(script) {
+      const made = !recognisers.has(script);
+      await recogniser(script);
+      return made;
+    },
     async recognise(image, script = 'latin', onStep) {
       let found = await find(image);
       let page = image;

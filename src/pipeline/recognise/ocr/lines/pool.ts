@@ -41,8 +41,20 @@ function size(): number {
   return 1;
 }
 
+/**
+ * The thread's young generation, in MiB (V8's default: semi-spaces of up to 16 MiB, 48 MiB in
+ * all). A page's JavaScript objects die young, and the tensors and images they hold go with them
+ * when the young generation is collected: a smaller one is collected sooner.
+ */
+const YOUNG_MB = 12;
+
 function start(): Thread {
-  const worker = new Worker(new URL('./thread.js', import.meta.url), { stdout: false, stderr: false, workerData: { threads: ocrThreadCount() } });
+  const worker = new Worker(new URL('./thread.js', import.meta.url), {
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB },
+    stdout: false,
+    stderr: false,
+    workerData: { threads: ocrThreadCount() },
+  });
   const t: Thread = { worker, job: null };
   worker.on('message', (msg: ThreadReply) => {
     if (msg.progress !== undefined) {

@@ -9,6 +9,7 @@ import { clauseList } from './contract-words.js';
 import { addressContinued, continued, headingBeside } from './label-layout.js';
 import { headedFigure } from './column-heading.js';
 import { vatWrapped } from './identifiers.js';
+import { AMOUNT_BEFORE, andAnother, CAPITALISED_NAME, OTHER_KEY, otherKey, unmarked } from './key-shapes.js';
 
 /** A proposed value for a field with its evidence. */
 export interface Candidate {
@@ -139,15 +140,6 @@ function articleOnly(text: string, f: FieldSpec): boolean {
 /** A form's box number or letter before its key ("11 ", "4a ", "H "). */
 const BOX_MARK = /^\s*(?:\d{1,2}[a-z]?|\p{Lu})[.)]?\s+$/u;
 const BOX_MARK_START = /^(?:\d{1,2}[a-z]?|\p{Lu})[.)]?\s+(?=\p{L})/u;
-
-/** A text without its accents ("conservatória" as "conservatoria"). */
-const unmarked = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
-
-/** A line of capitalised words (short joining words between them) without figures: a name. */
-const CAPITALISED_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\p{Ll}{1,3}))+$/u;
-
-/** An amount ending a text ("... <of> € 1.284.516,30 "), with its currency sign. */
-const AMOUNT_BEFORE = /(?:\p{Sc}\s?)?\d(?:[\d.,' ]*\d)?(?:\s?\p{Sc})?\s*$/u;
 
 /** Where a person's name stands beside a name's label qualified by a word of its own ("<Name> <Pupil>"). */
 const QUALIFIED_KEY = 0.6;
@@ -327,25 +319,6 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     if (pick) out.push(pick);
   }
   return out;
-}
-
-/** Whether a bracket goes on from the label with "and <another thing>" to the key's end ("(<fine> und Kosten)"). */
-function andAnother(after: string, f: FieldSpec): boolean {
-  const m = /^\s+(\p{L}+)\s+\p{L}[\p{L}\s.'’-]*\)\s*[:：]?\s*$/u.exec(after);
-  return !!m && clauseList(f.locale?.languages, 'party_and').includes(m[1].toLowerCase());
-}
-
-/** What a date's label is trusted where the rest of its key names another date than the field's own name does. */
-const OTHER_KEY = 0.8;
-
-/** Whether the field's own name has words the label does not (the label one of its words), and the rest of the key holds none of them (by their first five letters). */
-function otherKey(own: string[], label: string, rest: string): boolean {
-  const said = new Set(tokens(label).map((t) => unmarked(t.t)));
-  // (only where the label is a word of the field's own name: a name in the document's language)
-  if (!own.some((w) => said.has(unmarked(w)))) return false;
-  const mine = own.map(unmarked).filter((w) => w.length >= 3 && !said.has(w));
-  const after = tokens(rest).map((t) => unmarked(t.t).slice(0, 5));
-  return mine.length > 0 && !mine.some((w) => after.includes(w.slice(0, 5)));
 }
 
 /** Whether a line in capitals runs on from a label, with no separator, into a joining word of a name ("<MUNICIPIO> DE ..."). */

@@ -1,0 +1,35 @@
+/**
+ * Shapes of keys and of what stands around them, shared by the label readers: a name's accents aside, a line that
+ * is a name, an amount ending a text, a bracket naming two things, a date key naming another date.
+ */
+import { clauseList } from './contract-words.js';
+import { tokens } from './labels.js';
+import type { FieldSpec } from './schema.js';
+
+/** A text without its accents ("conservatória" as "conservatoria"). */
+export const unmarked = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** A line of capitalised words (short joining words between them) without figures: a name. */
+export const CAPITALISED_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\p{Ll}{1,3}))+$/u;
+
+/** An amount ending a text ("... <of> € 1.284.516,30 "), with its currency sign. */
+export const AMOUNT_BEFORE = /(?:\p{Sc}\s?)?\d(?:[\d.,' ]*\d)?(?:\s?\p{Sc})?\s*$/u;
+
+/** Whether a bracket goes on from the label with "and <another thing>" to the key's end ("(<fine> und Kosten)"). */
+export function andAnother(after: string, f: FieldSpec): boolean {
+  const m = /^\s+(\p{L}+)\s+\p{L}[\p{L}\s.'’-]*\)\s*[:：]?\s*$/u.exec(after);
+  return !!m && clauseList(f.locale?.languages, 'party_and').includes(m[1].toLowerCase());
+}
+
+/** What a date's label is trusted where the rest of its key names another date than the field's own name does. */
+export const OTHER_KEY = 0.8;
+
+/** Whether the field's own name has words the label does not (the label one of its words), and the rest of the key holds none of them (by their first five letters). */
+export function otherKey(own: string[], label: string, rest: string): boolean {
+  const said = new Set(tokens(label).map((t) => unmarked(t.t)));
+  // (only where the label is a word of the field's own name: a name in the document's language)
+  if (!own.some((w) => said.has(unmarked(w)))) return false;
+  const mine = own.map(unmarked).filter((w) => w.length >= 3 && !said.has(w));
+  const after = tokens(rest).map((t) => unmarked(t.t).slice(0, 5));
+  return mine.length > 0 && !mine.some((w) => after.includes(w.slice(0, 5)));
+}

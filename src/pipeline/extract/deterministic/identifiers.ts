@@ -152,7 +152,13 @@ export function parsePostcode(text: string, locale?: DocumentLocale): Scored<str
 /** Finds a percentage ("19 %", "7,5%") as a number. */
 export function parsePercent(text: string, locale?: DocumentLocale): Scored<number> | null {
   const m = /(-?\d{1,3}(?:[.,]\d{1,3})?)\s?%/u.exec(text);
-  if (!m) return null;
+  if (!m) {
+    // a cell or value that is a bare figure of at most a hundred, whole or with one decimal (a column headed
+    // "<Percentage>": "80"; with cents it is more likely an amount)
+    const bare = /^\s*(-?\d{1,3}(?:[.,]\d)?)\s*$/u.exec(text);
+    const b = bare ? toNumber(bare[1], locale?.decimal) : null;
+    return b && Math.abs(b.n) <= 100 ? { value: b.n, raw: bare![1], index: text.indexOf(bare![1]), score: 0.8 } : null;
+  }
   const n = toNumber(m[1], locale?.decimal);
   return n ? { value: n.n, raw: m[0], index: m.index, score: 1 } : null;
 }

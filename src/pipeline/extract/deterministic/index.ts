@@ -65,6 +65,9 @@ function fits(f: FieldSpec, v: unknown): boolean {
   if (f.enum && !f.enum.includes(v)) return false;
   // a figure's field takes figures only ("4 years", read by a term's rule, is no count of semesters)
   if ((f.type === 'number' || f.type === 'integer') && (typeof v !== 'number' || (f.type === 'integer' && !Number.isInteger(v)))) return false;
+  // a rate in per cent is at most a hundred ("6424110" is an amount beside the rate's key), a year's figure is a year
+  if (typeof v === 'number' && f.meaning.type === 'percent' && Math.abs(v) > 100) return false;
+  if (typeof v === 'number' && /(?:^|_)year$/.test(f.meaning.concept ?? '') && (v < 1000 || v > 2999)) return false;
   // a name has a word of letters without figures: a code alone ("<letters>-<digits>") names no firm or person
   if (typeof v === 'string' && (f.meaning.type === 'organisation' || f.meaning.type === 'person' || f.meaning.type === 'party_name') && !v.split(/\s+/).some((w) => /\p{L}{2}/u.test(w) && !/\d/.test(w))) return false;
   // a number of a known kind (tax, customer, invoice number) has a figure: words alone are a name beside its label

@@ -94,4 +94,16 @@ describe('figures in columns and in running text', () => {
     const ha = understand({ name: 'TotalHectares', type: 'number', description: 'The total area insured in hectares.' });
     assert.deepEqual([ha.type, ha.unit], ['quantity', 'ha']);
   });
+
+  it('a rate described "in percent" is a percentage at most a hundred, read bare in its own cell; a year\'s figure is a year', () => {
+    assert.equal(understand({ name: 'alicuotaIva', type: 'number', description: 'The VAT rate in percent.' }).type, 'percent');
+    const rate = read(page([['IVA 10,5 %', 20, 300], ['$ 6.424.110,00', 400, 300], ['Alícuota IVA', 20, 320], ['10,5', 400, 320]], PROSE.es), {
+      alicuotaIva: { type: 'number', description: 'The VAT rate in percent.' },
+    });
+    assert.equal(rate.data.alicuotaIva, 10.5);
+    const year = read(page([["che nel registro dell'anno 2024, Parte I, Serie A, al numero 27, risulta quanto segue:", 20, 200]], PROSE.it), {
+      anno_atto: { type: 'integer', description: 'The year of the register the record is in.' },
+    });
+    assert.notEqual(year.data.anno_atto, 27);
+  });
 });

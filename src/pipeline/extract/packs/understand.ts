@@ -386,6 +386,9 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
     if (ctype && NAMED_TYPES.has(ctype)) return { type: d.type === 'integer' ? 'integer' : 'number', party };
     // a number named as a percentage ("serviceChargePct", "discount_percent") is one, whatever it is a percentage of
     if (PERCENT_WORDS.includes(words(d.name).split(' ').pop() ?? '')) return meaning('percent');
+    // (so is one described as given "in percent" or "as a percentage", whatever its name says: "alicuotaIva", "The VAT rate in percent.")
+    const desc = words(d.description ?? '');
+    if (PERCENT_WORDS.some((w) => contains(desc, `in ${w}`) || contains(desc, `as a ${w}`))) return meaning('percent');
     if (ctype === 'money' || ctype === 'percent' || ctype === 'quantity') return meaning(ctype);
     // a number is no reference unless its name ends as one ("invoice_number" typed as an integer still is):
     // "contract_hours_weekly" counts hours

@@ -87,6 +87,9 @@ describe('other kinds', () => {
   it('picks enum members written in text', () => {
     assert.equal(parseEnum('Payment: CREDIT CARD', ['cash', 'credit_card', 'cheque'])?.value, 'credit_card');
     assert.equal(parseEnum('paid in cash', ['cash', 'card'])?.value, 'cash');
+    // the first option the text names, not the longest of two apart
+    assert.equal(parseEnum('hybrid (at the client office Tuesday and Thursday, otherwise remote)', ['on-site', 'remote', 'hybrid'])?.value, 'hybrid');
+    assert.equal(parseEnum('paid by credit card, not cash', ['card', 'credit card', 'cash'])?.value, 'credit card');
     assert.equal(parseEnum('by transfer', ['cash', 'card']), null);
   });
   it('normalises durations', () => {

@@ -215,7 +215,11 @@ export function parseEnum(text: string, options: unknown[], words?: ReadonlyMap<
       const m = re.exec(low);
       // an option behind an empty box ("[ ] Senior") was not chosen
       if (m && UNTICKED.test(low.slice(0, m.index + m[1].length))) continue;
-      if (m && (!best || cand.length > best.len)) best = { v: o, i: m.index + m[1].length, len: cand.length };
+      if (!m) continue;
+      const i = m.index + m[1].length;
+      // the first option the text names wins; of two that overlap ("card" in "credit card"), the longer
+      const overlaps = best && i < best.i + best.len && best.i < i + cand.length;
+      if (!best || (overlaps ? cand.length > best.len : i < best.i)) best = { v: o, i, len: cand.length };
     }
   }
   if (best) return { value: best.v, raw: text.substr(best.i, best.len), index: best.i };

@@ -11,7 +11,7 @@ import { respellName } from './spelling.js';
 import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, venueCandidates, otherDocumentDate, partyCandidates, termCandidates } from './legal.js';
 import { applyLocale, nameWords, walkSchema, valueType, type FieldSpec } from './schema.js';
 import { detectLocale } from '../packs/locale.js';
-import { CONCEPTS, COUNTRY_PACKS } from '../packs/registry.js';
+import { CONCEPTS, COUNTRY_PACKS, NAME_PARTICLES } from '../packs/registry.js';
 import { readDigitalTable, readRepeatedBlocks, readTableItems, tableCellCandidates, type ItemResult } from './tables.js';
 import { validateAgainstSchema } from '../validate.js';
 import { inferDateOrder, mendedDates, valueKey } from './normalise.js';
@@ -70,6 +70,8 @@ function fits(f: FieldSpec, v: unknown): boolean {
   if (typeof v === 'number' && /(?:^|_)year$/.test(f.meaning.concept ?? '') && (v < 1000 || v > 2999)) return false;
   // a name has a word of letters without figures: a code alone ("<letters>-<digits>") names no firm or person
   if (typeof v === 'string' && (f.meaning.type === 'organisation' || f.meaning.type === 'person' || f.meaning.type === 'party_name') && !v.split(/\s+/).some((w) => /\p{L}{2}/u.test(w) && !/\d/.test(w))) return false;
+  // a person's name holds at most one lower-case word that is no particle of names ("Approved for the client" is a line of words)
+  if (typeof v === 'string' && f.meaning.type === 'person' && v.split(/\s+/).filter((w) => /^\p{Ll}{3,}$/u.test(w) && !NAME_PARTICLES.includes(w)).length >= 2) return false;
   // a number of a known kind (tax, customer, invoice number) has a figure: words alone are a name beside its label
   if (typeof v === 'string' && (f.meaning.type === 'identifier' || f.meaning.type === 'vat_id') && f.meaning.concept && f.meaning.concept !== 'reference' && !f.pattern && !f.hints.patterns.length && !/\d/.test(v)) return false;
   // a currency is its code: a figure beside a currency label is the amount's, not the currency

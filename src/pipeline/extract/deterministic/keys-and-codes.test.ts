@@ -114,4 +114,14 @@ describe('keys spelt by a code, notes in brackets and counts in their unit', () 
     const r = read(doc, { indirizzo: { type: 'string', description: 'The address of the condominium.' } });
     assert.equal(r.data.indirizzo, undefined);
   });
+
+  it('"The <person noun> who ..." is a person of the party its name gives, and a line of lower-case words is no person\'s name', () => {
+    const m = understand({ name: 'ContractorName', type: 'string', description: 'The person who did the work.' });
+    assert.deepEqual([m.type, m.party], ['person', 'seller']);
+    assert.equal(understand({ name: 'supplier', type: 'string', description: 'The supplier who issued the invoice.' }).type, 'organisation');
+    const r = read(page([['NORTHBEAM DATA CONSULTING', 20, 20], ['Timesheet #', 20, 100], ['NB-TS-2025-23', 120, 100], ['Approved for the client', 20, 400]], PROSE.en), {
+      ContractorName: { type: 'string', description: 'The person who did the work.' },
+    });
+    assert.equal(r.data.ContractorName, undefined);
+  });
 });

@@ -93,6 +93,10 @@ export const UNIT_PHRASES: readonly string[] = words('unit_phrases');
 export const DESCRIPTION_ARTICLES: readonly string[] = words('description_articles');
 /** How a description says its noun issued the document ("The <municipality> that issued ...", "whose <registry> issued"): the field is the issuer. */
 export const ISSUER_RELATIVES: readonly string[] = words('issuer_relatives');
+/** Lower-case words a person's name may hold ("van", "binti"). */
+export const NAME_PARTICLES: readonly string[] = words('name_particles');
+/** Nouns for a person: "The <manager> who ..." describes someone, not a firm. */
+export const PERSON_NOUNS: readonly string[] = words('person_nouns');
 export const ISSUER_OWNER_RELATIVES: readonly string[] = words('issuer_owner_relatives');
 export const ISSUE_VERBS: readonly string[] = words('issue_verbs');
 /** Words opening what a date field's description dates ("<The date of the thing.>"): the thing is printed under "<date of> <thing>" or "<thing> <date>". */

@@ -3,7 +3,7 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, DESCRIPTION_ARTICLES, ISSUER_RELATIVES, ISSUER_OWNER_RELATIVES, ISSUE_VERBS, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
+import { CONCEPTS, DESCRIPTION_ARTICLES, PERSON_NOUNS, ISSUER_RELATIVES, ISSUER_OWNER_RELATIVES, ISSUE_VERBS, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 import { escapeRegExp } from './phrases.js';
 import { contains, descriptionPhrases, endsIn, namePhrases, scoreConcepts, words, type Phrase } from './concept-phrases.js';
@@ -300,6 +300,14 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   return { concept, party, named: byName.has(concept) };
 }
 
+let personWhoRe: RegExp | null = null;
+
+/** Whether a description names a person noun before "who" ("The person who ...", "the officer who signed ..."). */
+function personWho(description: string | undefined): boolean {
+  personWhoRe ??= new RegExp(`(?<![\\p{L}])(?:${PERSON_NOUNS.map(escapeRegExp).join('|')})\\s+who(?![\\p{L}])`, 'iu');
+  return personWhoRe.test(description ?? '');
+}
+
 const ISO_CODE = /^[A-Z]{3}$/;
 
 let describedIdRe: RegExp | null = null;
@@ -362,6 +370,9 @@ export function understand(d: FieldDescriptor): FieldMeaning {
 function understandOnce(d: FieldDescriptor): FieldMeaning {
   const { concept, party, named } = conceptOf(d);
   const ctype = concept ? CONCEPTS.get(concept)?.type : undefined;
+  // "The <person noun> who ...": someone of the party, not the firm its name's party word names ("ContractorName", "The person
+  // who did the work."; "ApprovedBy", "The client manager who approved the timesheet.")
+  if (d.type === 'string' && (ctype === 'organisation' || ctype === 'party_name') && personWho(d.description)) return { concept: 'person', type: 'person', party };
   const meaning = (type: ValueType): FieldMeaning => ({ concept, type, party });
   if (d.enum?.length) {
     if (d.enum.every((e) => typeof e === 'string' && ISO_CODE.test(e)) && (ctype === 'currency' || d.enum.length >= 2)) return meaning(ctype === 'currency' || !ctype ? 'currency' : 'enum');

@@ -36,7 +36,7 @@ export function ocrFactor(conf: number): number {
   return 0.6 + 0.4 * conf;
 }
 
-function cite(l: DocLine, from: number, to: number): Citation {
+export function cite(l: DocLine, from: number, to: number): Citation {
   return { page: l.page, bbox: spanBox(l, from, to), text: l.text.slice(from, to) };
 }
 
@@ -151,6 +151,8 @@ const PARTIAL_KEY = 0.8;
 export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt.lines, match?: (text: string) => LabelHit | null): Candidate[] {
   const labels = labelsFor(f);
   const out: Candidate[] = [];
+  // the field's own name words, once for all its label lines
+  const own = nameWords(f.name).toLowerCase().split(' ');
   for (const l of lines) {
     const hit = match ? match(l.text) : matchLabel(l.text, labels);
     if (!hit) continue;
@@ -170,6 +172,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const runOnKey = /^\s+(\p{Ll}[\p{L}\p{M}\s.'’-]{0,30}?)[:：]\s*\S/u.exec(l.text.slice(hit.end));
     if (runOnKey && !matchLabel(runOnKey[1], labels) && !matchLabel(runOnKey[1], partyLabels(f))) continue;
     const label = l.text.slice(hit.start, hit.end);
+    const labelWords = tokens(label).map((t) => t.t);
     const labelBox = spanBox(l, hit.start, hit.end);
     const rest = afterLabel(l.text, hit.end);
     const tried: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
@@ -207,19 +210,18 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
     // "<UNIVERSITI> TEKNOLOGI PANTAI TIMUR", "<Condominio> Residenza I Glicini": the field's own one-word name opening a line of
     // capitalised words without figures is the name's first word, not its key
-    const namesItself = runOn && hit.start === 0 && !/\s/.test(nameWords(f.name).trim()) && unmarked(tokens(label).map((t) => t.t).join(' ')) === unmarked(nameWords(f.name).toLowerCase()) && CAPITALISED_NAME.test(l.text);
+    const namesItself = runOn && hit.start === 0 && own.length === 1 && unmarked(labelWords.join(' ')) === unmarked(own[0]) && CAPITALISED_NAME.test(l.text);
     if (namesItself) tried.push({ line: l, text: l.text, offset: 0, pos: 0.95, how: 'same-line' });
     // "<Make> / <model>": a key of two words joined by a slash, its value beside it; so is "<CTP> insurer", a code's letters
     // with the rest of the field's own name
     const tail = /^\s(\p{Ll}+(?:\s\p{Ll}+)?)\s*$/u.exec(l.text.slice(hit.end))?.[1];
-    const own = nameWords(f.name).toLowerCase().split(' ');
     const slashKey = /^\s*[/|]\s*\p{L}[\p{L}\s.]*$/u.test(rest.text) || (!!tail && tail.split(' ').every((w) => own.includes(w)));
     // (and "<CTP> class", the letters with a word of another key, is that key)
     if (tail && !slashKey && /^\p{Lu}{2,6}$/u.test(l.text.slice(hit.start, hit.end))) continue;
     // an amount's label run on into words of its own ("<Net pay> <before tax>", "Tax Credits") names another amount
     // (a note in brackets is no such words: "<Registration fee> (<one-off>)")
     // (nor are words after the field's own name of two words or more, found whole: "<Total des frais> d'acte" for "total_frais")
-    const ownName = own.length >= 2 && tokens(label).map((t) => t.t).filter((w) => !linkWords().has(w)).join(' ') === own.join(' ');
+    const ownName = own.length >= 2 && labelWords.filter((w) => !linkWords().has(w)).join(' ') === own.join(' ');
     const qualified = f.kind === 'money' && !ownName && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].replace(/^\s*\([^()]*\)\s*$/, '').match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
     // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
@@ -275,8 +277,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       const read = readValue(f, t.text);
       if (!read) continue;
       // a VAT id under its label's line, the country letters ending that line ("<VAT> BE" / "0412.887.329")
-      const wrapped = f.meaning.type === 'vat_id' && t.how === 'below' ? vatWrapped(l.text, read, f.locale) : null;
-      const v = wrapped ? { ...read, value: wrapped, parseScore: 1 } : read;
+      const v = t.how === 'below' ? withCountryLetters(f, l.text, read) : read;
       // a document's title ("<DOCUMENT KIND>") is no value of a text field
       if (typeof v.value === 'string' && !/\d/.test(v.value) && isTitle(v.value, dt.locale)) continue;
       // a word of the field's own name is the rest of its key ("<CTP> insurer"), not its value
@@ -312,10 +313,10 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // a date's label that is only the start of its line's key, the value beside or under it ("<Date> <of test>  <date>", "<Date> <of loss> :"): weaker
     // (weaker still where the key's other words hold none of the field's own: "<Date> <of starting operations>:" for "fechaEmision")
     if (pick && f.kind === 'date' && pick.how !== 'label:same-line' && /^[\p{L}\s.'’-]*\p{L}{3,}[\p{L}\s.'’-]*[:：]?$/u.test(rest.text.trim())) {
-      pick = { ...pick, score: pick.score * PARTIAL_KEY * (otherKey(own, label, rest.text) ? OTHER_KEY : 1), partial: true };
+      pick = { ...pick, score: pick.score * PARTIAL_KEY * (otherKey(own, labelWords, rest.text) ? OTHER_KEY : 1), partial: true };
     }
     // (and where the words before it do: "<Expiry> <date>" for "firstUseDate")
-    if (pick && f.kind === 'date' && /\p{L}{3,}/u.test(l.text.slice(0, hit.start)) && otherKey(own, label, l.text.slice(0, hit.start))) pick = { ...pick, score: pick.score * OTHER_KEY };
+    if (pick && f.kind === 'date' && /\p{L}{3,}/u.test(l.text.slice(0, hit.start)) && otherKey(own, labelWords, l.text.slice(0, hit.start))) pick = { ...pick, score: pick.score * OTHER_KEY };
     if (pick) out.push(pick);
   }
   return out;
@@ -372,36 +373,11 @@ function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; 
   return out;
 }
 
-/** Candidates from any line whose text parses as the field's type (weak evidence, for typed fields). */
-export function typedCandidates(dt: DocText, f: FieldSpec, base: number, lines: DocLine[] = dt.lines): Candidate[] {
-  const out: Candidate[] = [];
-  for (const l of lines) {
-    const read = readValue(f, l.text);
-    if (!read || read.parseScore < 0.9) continue;
-    // a VAT id whose country letters end the line before it
-    const prev = dt.lines[l.index - 1];
-    const wrapped = f.meaning.type === 'vat_id' && prev?.page === l.page ? vatWrapped(prev.text, read, f.locale) : null;
-    const v = wrapped ? { ...read, value: wrapped, parseScore: 1 } : read;
-    out.push({
-      value: v.value,
-      raw: v.raw,
-      score: base * v.parseScore * ocrFactor(l.confidence),
-      citations: [...(wrapped && prev ? [cite(prev, prev.text.length - 2, prev.text.length)] : []), cite(l, v.index, v.index + v.raw.length)],
-      how: 'typed',
-      order: l.index,
-    });
-  }
-  return out;
-}
-
-/** Candidates from the examples given for a field: lines holding text shaped like an example. */
-export function exampleShape(example: string): RegExp {
-  const src = example
-    .split('')
-    .map((c) => (/\d/.test(c) ? '\\d' : /[A-Z]/.test(c) ? '[A-Z]' : /[a-z]/.test(c) ? '[a-z]' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('')
-    .replace(/(\\d)+/g, '\\d+')
-    .replace(/(\[A-Z\])+/g, '[A-Z]+')
-    .replace(/(\[a-z\])+/g, '[a-z]+');
-  return new RegExp(src);
+/**
+ * A VAT id read without the country letters that end the text before it (its label's line, the line before it:
+ * "<VAT> BE" / "0412.887.329"), read with them where that makes a valid id; any other value as read.
+ */
+export function withCountryLetters<T extends { value: unknown; raw: string; index: number; parseScore: number }>(f: FieldSpec, before: string, read: T): T {
+  const wrapped = f.meaning.type === 'vat_id' ? vatWrapped(before, read, f.locale) : null;
+  return wrapped ? { ...read, value: wrapped, parseScore: 1 } : read;
 }

@@ -25,8 +25,8 @@ export function andAnother(after: string, f: FieldSpec): boolean {
 export const OTHER_KEY = 0.8;
 
 /** Whether the field's own name has words the label does not (the label one of its words), and the rest of the key holds none of them (by their first five letters). */
-export function otherKey(own: string[], label: string, rest: string): boolean {
-  const said = new Set(tokens(label).map((t) => unmarked(t.t)));
+export function otherKey(own: string[], labelWords: string[], rest: string): boolean {
+  const said = new Set(labelWords.map(unmarked));
   // (only where the label is a word of the field's own name: a name in the document's language)
   if (!own.some((w) => said.has(unmarked(w)))) return false;
   const mine = own.map(unmarked).filter((w) => w.length >= 3 && !said.has(w));

@@ -273,12 +273,17 @@ export function matchLabel(text: string, labels: Label[]): LabelHit | null {
       let k = i;
       let skipped = false;
       for (let j = 0; j < lab.words.length && s > 0; j++, k++) {
-        if (k >= toks.length) s = 0;
-        else if (j > 0 && !skipped && k + 1 < toks.length && !wordScore(toks[k].t, lab.words[j]) && linkWords().has(toks[k].t) && wordScore(toks[k + 1].t, lab.words[j])) {
+        if (k >= toks.length) {
+          s = 0;
+          break;
+        }
+        const w = wordScore(toks[k].t, lab.words[j]);
+        const after = !w && j > 0 && !skipped && k + 1 < toks.length && linkWords().has(toks[k].t) ? wordScore(toks[k + 1].t, lab.words[j]) : 0;
+        if (after) {
           skipped = true;
           k++;
-          s *= LINKED * wordScore(toks[k].t, lab.words[j]);
-        } else s *= wordScore(toks[k].t, lab.words[j]);
+        }
+        s *= after ? LINKED * after : w;
       }
       if (s <= 0) continue;
       // a label is usually the first thing on its line; later hits after words are more likely prose (a date or a code before it is no prose)

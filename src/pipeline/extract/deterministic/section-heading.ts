@@ -42,17 +42,22 @@ function holds(h: DocLine, words: string[]): boolean {
 export function bySection(dt: DocText, f: FieldSpec, cands: Candidate[]): Candidate[] {
   const own = nameWords(f.name).split(' ').map(plain).filter((w) => w.length >= 4);
   if (own.length < 2) return cands;
-  const said = (c: Candidate): string[] => tokens(c.label ?? '').map((t) => plain(t.t).slice(0, 5));
-  const rest = (c: Candidate): string[] => own.filter((w) => !said(c).includes(w.slice(0, 5)));
-  // (a key that is part of the field's own name: "<Naam>" of "naam_vaartuig", not another label of its concept)
-  const keyed = cands.filter((c) => c.label && c.labelLine !== undefined && rest(c).length && rest(c).length < own.length);
-  if (!keyed.length) return cands;
-  const words = rest(keyed[0]);
-  if (!dt.lines.some((l) => isHeading(l) && holds(l, words))) return cands;
+  // the words of the field's name each key did not match, once per keyed candidate
+  const rest = new Map<Candidate, string[]>();
+  for (const c of cands) {
+    if (!c.label || c.labelLine === undefined) continue;
+    const said = tokens(c.label).map((t) => plain(t.t).slice(0, 5));
+    const left = own.filter((w) => !said.includes(w.slice(0, 5)));
+    // (a key that is part of the field's own name: "<Naam>" of "naam_vaartuig", not another label of its concept)
+    if (left.length && left.length < own.length) rest.set(c, left);
+  }
+  const first = rest.values().next().value;
+  if (!first || !dt.lines.some((l) => isHeading(l) && holds(l, first))) return cands;
   return cands.map((c) => {
-    if (!keyed.includes(c)) return c;
+    const left = rest.get(c);
+    if (!left) return c;
     const h = headingAbove(dt, dt.lines[c.labelLine!]);
     if (!h) return c;
-    return { ...c, score: Math.min(1, c.score * (holds(h, rest(c)) ? UNDER_OWN : UNDER_OTHER)) };
+    return { ...c, score: Math.min(1, c.score * (holds(h, left) ? UNDER_OWN : UNDER_OTHER)) };
   });
 }

@@ -3,9 +3,10 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, DESCRIPTION_ARTICLES, PERSON_NOUNS, ISSUER_RELATIVES, ISSUER_OWNER_RELATIVES, ISSUE_VERBS, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
+import { CONCEPTS, DESCRIPTION_ARTICLES, ISSUER_RELATIVES, ISSUER_OWNER_RELATIVES, ISSUE_VERBS, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 import { escapeRegExp } from './phrases.js';
+import { describedAsId, ownedIdentifier, ownedThing, personWho } from './descriptions.js';
 import { contains, descriptionPhrases, endsIn, namePhrases, scoreConcepts, words, type Phrase } from './concept-phrases.js';
 
 export { words } from './concept-phrases.js';
@@ -50,13 +51,6 @@ export function identifierName(nameInWords: string): boolean {
 /** The weight of a description's phrases for one concept (two phrases of two words or more) that overrules a name saying another concept of its value type. */
 const DESCRIPTION_DECIDES = 4;
 
-
-let ownedRe: RegExp | null = null;
-
-/** "The <owner>'s <thing>" (the articles from concepts.json): group 1 is the thing. */
-function ownedThing(): RegExp {
-  return (ownedRe ??= new RegExp(`^\\s*(?:${DESCRIPTION_ARTICLES.join('|')})\\s+[^,.;:]{1,40}?['’]s?\\s+(.+)$`, 'iu'));
-}
 
 /** Whether a name ends in a word no concept knows that its description prints in capitals, as a code's letters ("BSN", "CUPS"). */
 function acronymHead(d: FieldDescriptor): boolean {
@@ -232,7 +226,7 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   // (also a bare word for an identifier, "The tenant's <number>", or a code's letters, "The borrower's <PESEL>.", or a thing
   // ending in one: "The applicant's identity card <number>.")
   const ownedCode = !!owned && /^\p{Lu}{2,6}$/u.test(owned[1].trim().replace(/[.,;]+$/, ''));
-  const ownedId = (!!thingIs && ['identifier', 'vat_id'].includes(CONCEPTS.get(thingIs)?.type ?? '')) || (!!owned && ID_WORDS.has(words(owned[1]))) || ownedCode || (!!owned && ID_WORDS.has(words(owned[1]).split(' ').pop() ?? ''));
+  const ownedId = (!!thingIs && ['identifier', 'vat_id'].includes(CONCEPTS.get(thingIs)?.type ?? '')) || ownedCode || ownedIdentifier(d.description);
   const idHead = identifierName(nameWords) || acronymHead(d) || ownedId;
   const named = (c: Concept) => ['organisation', 'person', 'party_name'].includes(CONCEPTS.get(c)?.type ?? '');
   if (idHead && named(best.c)) {
@@ -300,29 +294,7 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   return { concept, party, named: byName.has(concept) };
 }
 
-let personWhoRe: RegExp | null = null;
-
-/** Whether a description names a person noun before "who" ("The person who ...", "the officer who signed ..."). */
-function personWho(description: string | undefined): boolean {
-  personWhoRe ??= new RegExp(`(?<![\\p{L}])(?:${PERSON_NOUNS.map(escapeRegExp).join('|')})\\s+who(?![\\p{L}])`, 'iu');
-  return personWhoRe.test(description ?? '');
-}
-
 const ISO_CODE = /^[A-Z]{3}$/;
-
-let describedIdRe: RegExp | null = null;
-
-/** Whether a description opens "<The> <number|code|id> of ..." (concepts.json's articles and identifier words). */
-function describedAsId(description: string | undefined): boolean {
-  describedIdRe ??= new RegExp(`^\\s*(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})\\s+(?:${IDENTIFIER_WORDS.map(escapeRegExp).join('|')})\\s+of\\s`, 'iu');
-  return describedIdRe.test(description ?? '');
-}
-
-/** Whether a description says the field is "The <owner>'s <thing> <identifier word>". */
-function ownedIdentifier(description: string | undefined): boolean {
-  const owned = description ? ownedThing().exec(description) : null;
-  return !!owned && ID_WORDS.has(words(owned[1]).split(' ').pop() ?? '');
-}
 
 /** Value types whose shape says what a value is: a name ending in their word is theirs. */
 const SHAPED: ReadonlySet<ValueType> = new Set(['iban', 'bic', 'email', 'phone', 'url', 'currency']);

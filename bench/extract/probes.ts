@@ -32,6 +32,8 @@ import { TWELFTH_NOT_YET, TWELFTH_SCHEMAS } from '../../test/helpers/kinds-twelf
 import { TWELFTH } from '../../test/helpers/kinds-twelfth-docs.js';
 import { THIRTEENTH_NOT_YET, THIRTEENTH_SCHEMAS } from '../../test/helpers/kinds-thirteenth.js';
 import { THIRTEENTH } from '../../test/helpers/kinds-thirteenth-docs.js';
+import { FOURTEENTH_NOT_YET, FOURTEENTH_SCHEMAS } from '../../test/helpers/kinds-fourteenth.js';
+import { FOURTEENTH } from '../../test/helpers/kinds-fourteenth-docs.js';
 import { partOf } from '../../test/helpers/part-of.js';
 import { roundPagesOf } from '../../test/helpers/probe-schema.js';
 
@@ -62,6 +64,7 @@ const ROUNDS: Round[] = [
   { name: 'eleventh', docs: ELEVENTH, schemas: ELEVENTH_SCHEMAS, pages: roundPagesOf, gaps: ELEVENTH_NOT_YET },
   { name: 'twelfth', docs: TWELFTH, schemas: TWELFTH_SCHEMAS, pages: roundPagesOf, gaps: TWELFTH_NOT_YET },
   { name: 'thirteenth', docs: THIRTEENTH, schemas: THIRTEENTH_SCHEMAS, pages: roundPagesOf, gaps: THIRTEENTH_NOT_YET },
+  { name: 'fourteenth', docs: FOURTEENTH, schemas: FOURTEENTH_SCHEMAS, pages: roundPagesOf, gaps: FOURTEENTH_NOT_YET },
 ];
 
 const args = process.argv.slice(2);

@@ -2,7 +2,7 @@ import type { Citation } from '../types.js';
 import { isNumberMarker, isTitle, onlyLegalForm, totalWords } from './vocab.js';
 import { IDENTIFIER_WORDS, NAME_WORDS } from '../packs/registry.js';
 import { below, columnTotal, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
-import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, linkWords, matchLabel, matchLabelAt, tokens, type Label, type LabelHit } from './labels.js';
+import { afterLabel, editDistance, isAnyLabel, labelOnly, labelTail, labelsFor, linkWords, matchLabel, matchLabelAt, tokens, type Label, type LabelHit } from './labels.js';
 import { nameWords, valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 import { clauseList } from './contract-words.js';
@@ -174,7 +174,10 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const label = l.text.slice(hit.start, hit.end);
     const labelWords = tokens(label).map((t) => t.t);
     const labelBox = spanBox(l, hit.start, hit.end);
-    const rest = afterLabel(l.text, hit.end);
+    // (a word for "number" alone after the label is the rest of its key: "<Lote> N°", its value beside it)
+    const after = afterLabel(l.text, hit.end);
+    // (for a name, "<Kunden>-Nr." names the number's field; for a yes/no, "no" is the answer)
+    const rest = !isName(f) && valueType(f) !== 'boolean' && /^\S{1,4}\s*$/.test(after.text) && isNumberMarker(after.text.trim(), dt.locale) ? { text: '', offset: l.text.length } : after;
     const tried: { line: DocLine; text: string; offset: number; pos: number; how: string }[] = [];
     const named = isName(f);
     // a document's title ("<KIND OF DOCUMENT>") heads no party block, even when a word of it resembles a party's label
@@ -210,7 +213,7 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
     // "<UNIVERSITI> TEKNOLOGI PANTAI TIMUR", "<Condominio> Residenza I Glicini": the field's own one-word name opening a line of
     // capitalised words without figures is the name's first word, not its key
-    const namesItself = runOn && hit.start === 0 && own.length === 1 && unmarked(labelWords.join(' ')) === unmarked(own[0]) && CAPITALISED_NAME.test(l.text);
+    const namesItself = runOn && hit.start === 0 && own.length === 1 && sameWord(labelWords.join(' '), own[0]) && CAPITALISED_NAME.test(l.text);
     if (namesItself) tried.push({ line: l, text: l.text, offset: 0, pos: 0.95, how: 'same-line' });
     // "<Make> / <model>": a key of two words joined by a slash, its value beside it; so is "<CTP> insurer", a code's letters
     // with the rest of the field's own name
@@ -282,6 +285,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
       if (typeof v.value === 'string' && !/\d/.test(v.value) && isTitle(v.value, dt.locale)) continue;
       // a word of the field's own name is the rest of its key ("<CTP> insurer"), not its value
       if (typeof v.value === 'string' && own.includes(v.value.trim().toLowerCase())) continue;
+      // a figure on the label's line followed by a word of the field's own name is part of its key ("<Peso> de 1000 semillas  168 g")
+      if (t.how === 'same-line' && typeof v.value === 'number' && ownWordAfter(t.text.slice(v.index + v.raw.length), own)) continue;
       // an amount on a line under the label that starts with words of its own ("CASH 20.00") is another keyed line's, not this label's
       if (t.how === 'below' && typeof v.value === 'number' && /\p{L}{2}/u.test(t.text.slice(0, v.index))) continue;
       // (and so is a figure after two words opening a cell beside it: "<Requirements> <WT> 2021" heads another column)
@@ -322,6 +327,19 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
   return out;
 }
 
+/** Whether the words after a figure open with a word of the field's own name (four letters or more). */
+function ownWordAfter(text: string, own: string[]): boolean {
+  const w = /^\s+(\p{L}{4,})/u.exec(text)?.[1].toLowerCase();
+  return !!w && own.some((o) => o.length >= 4 && unmarked(o) === unmarked(w));
+}
+
+/** The same word, accents aside, or one letter off in a word of six letters or more ("SEMILLERA" for "semillero"). */
+function sameWord(a: string, b: string): boolean {
+  const x = unmarked(a);
+  const y = unmarked(b);
+  return x === y || (Math.min(x.length, y.length) >= 6 && editDistance(x, y) <= 1);
+}
+
 /** Whether a line in capitals runs on from a label, with no separator, into a joining word of a name ("<MUNICIPIO> DE ..."). */
 function joinedName(text: string, end: number, f: FieldSpec): boolean {
   const rest = /^ (\p{L}+) \p{Lu}/u.exec(text.slice(end));
@@ -340,6 +358,9 @@ function isName(f: FieldSpec): boolean {
   return ['organisation', 'person', 'party_name'].includes(f.meaning.type);
 }
 
+/** Two to six capitalised words (or joining particles) and a comma opening a line. */
+const NAME_BEFORE_COMMA = /^((?:\p{Lu}[\p{L}.'’-]*)(?:\s+(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,3})){1,5}),\s/u;
+
 /**
  * A party heading with nothing after it ("Seller", "Bill to", "Käufer/Leistungsempfänger") heads a
  * block: the name is on a "Name: …" line in it, else on its first line that is not a label.
@@ -349,6 +370,7 @@ function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; 
   const h = Math.max(1, head.bbox.y1 - head.bbox.y0);
   const nameLabels = NAME_WORDS.map((p) => ({ words: p.split(/\s+/), weight: 1 }));
   let first: DocLine | undefined;
+  let firstText: string | undefined;
   // a heading with another beside it ("<Seller>:  <Buyer>:") heads one of two blocks side by side: lines at the other's edge are that block's
   const other = rightOf(dt, head, head.bbox)[0];
   for (let i = head.index + 1; i < Math.min(dt.lines.length, head.index + 8); i++) {
@@ -357,7 +379,10 @@ function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; 
     if (l.bbox.x1 < head.bbox.x0 - h * 2 || (other && l.bbox.x0 >= other.bbox.x0 - h)) continue;
     const hit = matchLabelAt(l.text, nameLabels);
     if (hit) {
-      const rest = afterLabel(l.text, hit.end);
+      // (a word for "number" alone after the label is the rest of its key: "<Lote> N°", its value beside it)
+    const after = afterLabel(l.text, hit.end);
+    // (for a name, "<Kunden>-Nr." names the number's field; for a yes/no, "no" is the answer)
+    const rest = !isName(f) && valueType(f) !== 'boolean' && /^\S{1,4}\s*$/.test(after.text) && isNumberMarker(after.text.trim(), dt.locale) ? { text: '', offset: l.text.length } : after;
       if (rest.text.trim()) return [{ line: l, text: rest.text, offset: rest.offset, pos: 0.95, how: 'block-name' }];
       const right = rightOf(dt, l, l.bbox)[0];
       if (right) return [{ line: right, text: right.text, offset: 0, pos: 0.95, how: 'block-name' }];
@@ -368,8 +393,14 @@ function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; 
     if (/^[^:]{1,40}:/.test(l.text) || (beside && !(other && Math.abs(beside.bbox.x0 - other.bbox.x0) <= h * 2))) continue;
     // a sentence is not a name
     if (!first && !labelOnly(f, l.text) && !/:\s*$/.test(l.text) && l.text.split(/\s+/).length <= 10) first = l;
+    // (but a sentence opening with a person's name and a comma gives that name: "Monsieur Bernard LEFEBVRE, retraité, demeurant à ...")
+    const named = first || f.meaning.type !== 'person' ? null : NAME_BEFORE_COMMA.exec(l.text);
+    if (named && !labelOnly(f, named[1])) {
+      first = l;
+      firstText = named[1];
+    }
   }
-  if (first) out.push({ line: first, text: first.text, offset: 0, pos: 0.8, how: 'block-first' });
+  if (first) out.push({ line: first, text: firstText ?? first.text, offset: 0, pos: 0.8, how: 'block-first' });
   return out;
 }
 

@@ -11,6 +11,7 @@ import { nameWords, type FieldSpec } from './schema.js';
 import { legalForms, wordsRegExp } from './vocab.js';
 import { valueKey } from './normalise.js';
 import { isAnyLabel, tokens } from './labels.js';
+import { escapeRegExp } from '../packs/phrases.js';
 
 /** The field as if it played another concept: its labels are that concept's in the document's languages. */
 function asConcept(f: FieldSpec, concept: Concept): FieldSpec {
@@ -209,6 +210,7 @@ function openedBy(dt: DocText, at: number, party: RegExp, unless?: RegExp | null
 export function bankByLetterhead(f: FieldSpec, issuers: Candidate[]): Candidate[] {
   const words = (f.locale?.languages ?? []).flatMap((l) => l.labels.bank ?? []).filter((w) => !w.includes(' ') && w.length >= 4);
   if (!words.length) return [];
-  const re = wordsRegExp(words);
+  // (also as the end of a compound: "Spaarbank", "Volksbank")
+  const re = new RegExp(`(?:${words.map(escapeRegExp).join('|')})(?![\\p{L}\\d])`, 'iu');
   return issuers.filter((c) => typeof c.value === 'string' && re.test(c.value)).map((c) => ({ ...c, score: c.score * 0.8, how: 'issuer:bank' }));
 }

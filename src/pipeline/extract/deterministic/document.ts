@@ -55,6 +55,8 @@ export function titleRowCandidates(dt: DocText, f: FieldSpec): Candidate[] {
     // a title opens its row; a title word inside a sentence ("30 <days> <invoice date>, <that is> ...") names no row
     const at = toks.findIndex((t) => titleWord(f, t.t));
     if (at < 0 || (at > 1 && toks.length > 8)) continue;
+    // (a title word after another word, well down the page, is a key's: "<Start of> <lease>  1 July 2025")
+    if (at === 1 && l.index - head[0].index > 15 && l.text !== l.text.toUpperCase()) continue;
     const row = rowText(dt, l);
     // a title after a reference word names the document referred to ("<reference word> <title> no. …")
     if (seen.has(row.text) || referenceWords(f)?.test(row.text)) continue;

@@ -14,6 +14,8 @@ export function fits(f: FieldSpec, v: unknown): boolean {
   if (typeof v === 'string' && (f.meaning.type === 'organisation' || f.meaning.type === 'person' || f.meaning.type === 'party_name') && !v.split(/\s+/).some((w) => /\p{L}{2}/u.test(w) && !/\d/.test(w))) return false;
   // a person's name holds at most one lower-case word that is no particle of names ("Approved for the client" is a line of words)
   if (typeof v === 'string' && f.meaning.type === 'person' && v.split(/\s+/).filter((w) => /^\p{Ll}{3,}$/u.test(w) && !NAME_PARTICLES.includes(w)).length >= 2) return false;
+  // a person's name holds no e-mail address nor a phone's run of figures ("Tél. : 418 555-0172 · <name>@<firm>" under the person's key)
+  if (typeof v === 'string' && f.meaning.type === 'person' && (/@/.test(v) || (v.match(/\d/g) ?? []).length >= 5)) return false;
   // a number of a known kind (tax, customer, invoice number) has a figure: words alone are a name beside its label
   if (typeof v === 'string' && (f.meaning.type === 'identifier' || f.meaning.type === 'vat_id') && f.meaning.concept && f.meaning.concept !== 'reference' && !f.pattern && !f.hints.patterns.length && !/\d/.test(v)) return false;
   // a currency is its code: a figure beside a currency label is the amount's, not the currency

@@ -1,6 +1,7 @@
 /** The deterministic extractor: schema-guided, layout-aware, no network and no model. */
 import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResult } from '../types.js';
 import { labelCandidates, ocrFactor, type Candidate } from './candidates.js';
+import { namedAmountCandidates } from './named-amount.js';
 import { exampleShape, typedCandidates } from './typed.js';
 import { fits } from './fits.js';
 import { issuerCandidates } from './issuer.js';
@@ -156,6 +157,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (f.meaning.concept && ADDRESSEES.has(f.meaning.concept) && type === 'string' && !c.length) c.push(...addresseeCandidates(dt, f));
       if (f.meaning.concept === 'bank' && type === 'string') c.push(...bankByLetterhead(f, issuerCandidates(dt)));
       if (f.meaning.type === 'currency') c.push(...currencyCandidates(dt, f));
+      // an amount named in a sentence by the field's own word, where no key gives it
+      if (f.kind === 'money') c.push(...namedAmountCandidates(dt, f));
       if (f.meaning.type === 'currency' && !c.length) c.push(...countryCurrencyCandidates(dt, f));
       if (f.meaning.concept === 'payment_terms' && type === 'string') c.push(...tenderCandidates(dt, f));
       if (f.meaning.concept === 'payment_terms' && type === 'string' && !c.length) c.push(...paymentSentenceCandidates(dt, f));

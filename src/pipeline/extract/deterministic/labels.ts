@@ -180,6 +180,14 @@ export function labelsFor(f: FieldSpec): Label[] {
   // a field of no known concept named "<thing> number" (or another identifier word) is also labelled by its thing alone: a column headed "Flight" holds flight numbers
   const head = describedPatterns().head.exec(own);
   if (!f.meaning.concept && head) add(head[1], 0.7);
+  // a date named by one compound word ending in a word for "date" ("stortingsdatum") is printed as that date of its thing
+  // ("<Datum> van <storting>"), or under the word for "date" alone, weakly ("attestdatum" under "<Datum>")
+  const compound = f.meaning.type === 'date' && ws.length === 1 ? dateCompound(ws[0], f) : undefined;
+  if (compound) {
+    add(`${compound.tail} ${compound.thing}`, 0.8);
+    add(`${compound.thing} ${compound.tail}`, 0.8);
+    add(compound.tail, 0.6);
+  }
   // a field of no known concept described as "The <thing> of ..." is printed under the thing ("The make of the vehicle.": "<Make>")
   // (a "<thing> name" read as a person's only for its word "name" too: "model_name", "The model of the vehicle.")
   const unknown = !f.meaning.concept || (f.meaning.concept === 'person' && !f.meaning.party);
@@ -205,6 +213,18 @@ export function labelsFor(f: FieldSpec): Label[] {
     out.push({ words: [...letters], weight: INITIALS_LABEL, initials: true, markers });
   }
   return out;
+}
+
+/** A one-word name ending in a one-word label of a document's date in the document's languages: the thing dated (its linking "s" dropped) and that word. */
+function dateCompound(name: string, f: FieldSpec): { thing: string; tail: string } | undefined {
+  for (const l of f.locale?.languages ?? []) {
+    for (const w of l.labels.document_date ?? []) {
+      if (w.length < 4 || /\s/.test(w) || !name.endsWith(w) || name.length - w.length < 4) continue;
+      const thing = name.slice(0, -w.length).replace(/[-_]$/, '');
+      return { thing: thing.length > 4 && thing.endsWith('s') ? thing.slice(0, -1) : thing, tail: w };
+    }
+  }
+  return undefined;
 }
 
 /** What a key spelled by a code's letters is trusted. */
@@ -240,6 +260,8 @@ export interface LabelHit {
 
 /** What a label found with an article or "of" between its words is trusted, against one found whole. */
 const LINKED = 0.95;
+/** What a label found with another word between two of its words is trusted ("<Yuran> pengajian <Semester>" for "yuran semester"). */
+const SKIPPED = 0.9;
 
 let links: ReadonlySet<string> | null = null;
 
@@ -278,12 +300,13 @@ export function matchLabel(text: string, labels: Label[]): LabelHit | null {
           break;
         }
         const w = wordScore(toks[k].t, lab.words[j]);
-        const after = !w && j > 0 && !skipped && k + 1 < toks.length && linkWords().has(toks[k].t) ? wordScore(toks[k + 1].t, lab.words[j]) : 0;
+        const after = !w && j > 0 && !skipped && k + 1 < toks.length && !/\d/.test(toks[k].t) ? wordScore(toks[k + 1].t, lab.words[j]) : 0;
         if (after) {
           skipped = true;
+          s *= linkWords().has(toks[k].t) ? LINKED : SKIPPED;
           k++;
         }
-        s *= after ? LINKED * after : w;
+        s *= after || w;
       }
       if (s <= 0) continue;
       // a label is usually the first thing on its line; later hits after words are more likely prose (a date or a code before it is no prose)
@@ -323,7 +346,8 @@ export function matchSquashed(text: string, labels: Label[]): LabelHit | null {
 /** The text following a label on its line, without separators such as ':' or '-'. */
 export function afterLabel(text: string, end: number): { text: string; offset: number } {
   const rest = text.slice(end);
-  const m = /^[\s:：=\-–#.)(]*/.exec(rest);
+  // (a degree sign is the rest of a number's sign: "<Répertoire n>° 2025/1847")
+  const m = /^[\s:：=\-–#.)(°º]*/.exec(rest);
   let skip = m ? m[0].length : 0;
   // an area code in brackets opens the value ("Ph (02) 4573 0190")
   if (skip && rest[skip - 1] === '(' && /^\d{1,5}\)\s?\d/.test(rest.slice(skip))) skip--;

@@ -27,13 +27,26 @@ export function unitCountCandidates(dt: DocText, f: FieldSpec): Candidate[] {
       if (!n || (valueType(f) === 'integer' && !Number.isInteger(n.n))) continue;
       const before = l.text.slice(0, m.index);
       const hit = matchLabel(before, labels);
-      const named = own.length > 0 && own.every((w) => tokens(l.text).some((t) => t.t.startsWith(w)));
+      const named = own.length > 0 && namedNear(dt, l.index, own);
       const score = (hit ? 0.45 + 0.45 * hit.score : named ? 0.6 : 0.35) * ocrFactor(l.confidence);
       const at = m.index ?? 0;
       out.push({ value: n.n, raw: m[0], score, citations: [{ page: l.page, bbox: spanBox(l, at, at + m[0].length), text: m[0] }], how: 'unit-count', order: l.index });
     }
   }
   return out;
+}
+
+/**
+ * Whether every word of the field's name stands on the count's line, or on the next where the line's sentence
+ * runs on ("innert 10 Tagen ... / ... Einsprache erhoben werden"); a word of six letters or more may open a
+ * compound of the name's ("Einsprache" of "einsprachefrist").
+ */
+function namedNear(dt: DocText, at: number, own: string[]): boolean {
+  const line = dt.lines[at];
+  const next = dt.lines[at + 1];
+  const text = next && next.page === line.page && !/[.!?:;]\s*$/.test(line.text) ? `${line.text} ${next.text}` : line.text;
+  const toks = tokens(text).map((t) => t.t);
+  return own.every((w) => toks.some((t) => t.startsWith(w) || (t.length >= 6 && w.startsWith(t))));
 }
 
 /**

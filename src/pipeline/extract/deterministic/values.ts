@@ -41,16 +41,17 @@ function cleanString(text: string): { value: string; index: number } {
   return { value: v, index: lead };
 }
 
-/** A name as printed, without a trailing account code in brackets ("Acme Ltd (134816)") or a trailing separator. */
 /** An amount of money alone, with its currency sign or code if any ("<amount> <code>", "<sign> <amount>"). */
 const AMOUNT_ONLY = /^(?:\p{Sc}|[A-Z]{3})?\s?-?\d[\d.,' ]*(?:\s?(?:\p{Sc}|[A-Z]{3}))?$/u;
 
+/** A name as printed, without a trailing account code in brackets ("Acme Ltd (134816)") or a trailing separator. */
 function cleanName(text: string, person = false): { value: string; index: number } | null {
   const c = cleanString(text);
   // "<name>, <street> <no>, <postcode> <place>", "<name>, <born> <date>": what follows the first comma with figures is no part of the name
   // a list's numbering ("1. <name>") is no part of a person's name (a numbered heading is no party either way)
   const cut = (person ? c.value.replace(/^\d{1,2}[.)]\s+(?=\p{L})/u, '') : c.value).replace(/,\s+(?=[^,]*\d)[\s\S]*$/u, '');
-  const v = cut.replace(/\s*[(\[]\s*[#A-Z]{0,3}\d[\d\s-]*[)\]]\s*$/u, '').replace(/[\s,;:/-]+$/, '').trim();
+  // (and its register's number in brackets: "Immo BV (KBO 0784.118.447)")
+  const v = cut.replace(/\s*[(\[]\s*(?:[#\p{Lu}]{1,6}\.?:?\s?)?\d[\d\s./-]*[)\]]\s*$/u, '').replace(/[\s,;:/-]+$/, '').trim();
   // a name has letters, and starts with a letter or figure (not with "/" left over from a label)
   if (!/\p{L}{2}/u.test(v) || !/^[\p{L}\d"'“(]/u.test(v)) return null;
   // an amount with its currency code names nobody
@@ -88,6 +89,19 @@ function firmThenAddress(name: string): string | undefined {
   if (end <= 0) return undefined;
   const rest = name.slice(end);
   return /^\s*[,·]\s*\S/.test(rest) && /\d/.test(rest) ? name.slice(0, end).trim() : undefined;
+}
+
+const unitRes = new Map<string, RegExp | undefined>();
+
+/** The unit a figure's description ends in ("The power in kW."), as the text after a figure written in it. */
+function describedUnit(f: FieldSpec): RegExp | undefined {
+  const d = f.description ?? '';
+  if (unitRes.has(d)) return unitRes.get(d);
+  const u = /\bin ([\p{L}][\p{L}\d²³/·]{0,11})\.?\s*$/u.exec(d)?.[1];
+  const re = u ? new RegExp(`^\\s?${u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu') : undefined;
+  if (unitRes.size > 2000) unitRes.clear();
+  unitRes.set(d, re);
+  return re;
 }
 
 export function readValue(f: FieldSpec, text: string): TypedValue | null {
@@ -137,10 +151,14 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
     if (/^\s*\d{1,2}\.\d{1,2}\.\s*$/.test(text)) return null;
     // a date is no amount ("<Old balance> <on> 31.10.2024  2.348,17" holds one amount)
     const undated = undatedText(f, text);
-    const money = findMoney(f.kind === 'total' || f.kind === 'money' ? mendAmount(undated) : undated, f.locale?.decimal);
+    const read = f.kind === 'total' || f.kind === 'money' ? mendAmount(undated) : undated;
+    const money = findMoney(read, f.locale?.decimal);
     // "<amount> <currency> (...), <words> <day number> <words>": a bare figure after an amount with decimals or a currency is no amount
     const sure = money.filter((x) => x.value.decimals === 2 || x.value.currency);
-    const m = (f.meaning.type === 'money' && f.kind !== 'total' && sure.length && !sure.includes(money[money.length - 1]) ? sure[sure.length - 1] : money[money.length - 1]) ?? null;
+    // "80 kW (109 hp)" for a figure described "in kW": the figure its unit follows
+    const unit = money.length >= 2 ? describedUnit(f) : undefined;
+    const inUnit = unit ? money.find((x) => unit.test(read.slice(x.index + x.raw.length))) : undefined;
+    const m = inUnit ?? (f.meaning.type === 'money' && f.kind !== 'total' && sure.length && !sure.includes(money[money.length - 1]) ? sure[sure.length - 1] : money[money.length - 1]) ?? null;
     if (!m) return null;
     if (type === 'integer' && !Number.isInteger(m.value.amount)) return null;
     // a bare integer for a money field is weaker evidence than 12.50 or RM 12

@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PROSE } from '../../../../test/helpers/recognised.js';
+import { placedPage as page, readPlain as read } from '../../../../test/helpers/placed.js';
+
+describe("the field's own words in keys and sentences", () => {
+  it("a key holding the field's own name with one word between its words is the field's, over a general amount's key", () => {
+    const doc = page(
+      [
+        ['Registration fee (once only)', 20, 300], ['€ 450.00', 420, 300],
+        ['Fee per Semester', 20, 320], ['€ 1,280.00', 420, 320],
+        ['Total', 20, 340], ['€ 1,730.00', 420, 340],
+      ],
+      PROSE.en,
+    );
+    const r = read(doc, { fee_semester: { type: 'number', description: 'The fee for one semester.' } });
+    assert.equal(r.data.fee_semester, 1280);
+  });
+
+  it("a person's name holds no e-mail address nor a phone number", () => {
+    const doc = page(
+      [
+        ['Yours sincerely,', 20, 600],
+        ['Claims Adjuster', 20, 640],
+        ['Tel. 418 555-0199 · adjusters@example-insurance.test', 20, 660],
+      ],
+      PROSE.en,
+    );
+    const r = read(doc, { claimsAdjuster: { type: 'string', description: 'The claims adjuster handling the file.' } });
+    assert.equal(r.data.claimsAdjuster, undefined);
+  });
+
+  it("a count in a unit is the field's where its sentence, run on to the next line, names the field's word", () => {
+    const doc = page(
+      [
+        ['zahlbar innert 30 Tagen ab Rechtskraft.', 20, 300],
+        ['Gegen diesen Entscheid kann innert 20 Tagen seit Zustellung beim Bezirksrat', 20, 340],
+        ['schriftlich Rekurs erhoben werden.', 20, 360],
+        ['Ersatzfreiheitsstrafe 6 Tage', 20, 400],
+      ],
+      PROSE.de,
+    );
+    const r = read(doc, { rekursfrist_tage: { type: 'integer', description: 'Within how many days an appeal can be filed.' } });
+    assert.equal(r.data.rekursfrist_tage, 20);
+  });
+
+  it("an amount a sentence gives right after the field's own word, where no key prints it", () => {
+    const doc = page(
+      [
+        ['1. zu einer Geldstrafe von 40 Tagessätzen à Fr. 90.00, bedingt aufgeschoben', 20, 300],
+        ['Gebühren', 20, 340], ['Fr. 500.00', 420, 340],
+        ['Total Kosten', 20, 360], ["Fr. 4'100.00", 420, 360],
+      ],
+      PROSE.de,
+    );
+    const r = read(doc, { hoehe_tagessatz: { type: 'number', description: 'The amount of one daily penalty unit.' } });
+    assert.equal(r.data.hoehe_tagessatz, 90);
+  });
+
+  it('a figure described in a unit is the one that unit follows, not a bracketed figure in another', () => {
+    const doc = page([['Leistung', 20, 300], ['110 kW (150 PS)', 200, 300]], PROSE.de);
+    const r = read(doc, { leistung_kw: { type: 'number', description: 'The engine power in kW.' } });
+    assert.equal(r.data.leistung_kw, 110);
+  });
+});
+
+describe('keys that run on past the label', () => {
+  it('a block under a party heading whose first line is a sentence gives the name before its first comma', () => {
+    const doc = page(
+      [
+        ['BAILLEUR', 20, 200],
+        ['Madame Odile Françoise MARCHAND, retraitée, demeurant à Annecy (74000), 4 rue Royale,', 20, 220],
+        ['propriétaire du bien.', 20, 240],
+        ['PRENEUR', 20, 280],
+      ],
+      PROSE.fr,
+    );
+    const r = read(doc, { bailleur: { type: 'string', description: 'The person who lets the flat.' } });
+    assert.equal(r.data.bailleur, 'Madame Odile Françoise MARCHAND');
+  });
+
+  it('a degree sign after a word for "number" is no part of the value', () => {
+    const doc = page([['Inventaire n° 2024/0932', 20, 200]], PROSE.fr);
+    const r = read(doc, { numero_inventaire: { type: 'string', description: 'The inventory number.' } });
+    assert.equal(r.data.numero_inventaire, '2024/0932');
+  });
+
+  it('a word for "number" alone after a label is the rest of its key, its value beside it', () => {
+    const doc = page(
+      [['Lote N°', 20, 200], ['PT-88-1120', 230, 200], ['Origen', 20, 220], ['Córdoba', 230, 220]],
+      PROSE.es,
+    );
+    const r = read(doc, { lote: { type: 'string', description: 'The lot the bags belong to.' } });
+    assert.equal(r.data.lote, 'PT-88-1120');
+  });
+
+  it("a figure on the label's line followed by a word of the field's own name is part of its key", () => {
+    const doc = page([['Peso de 1000 granos', 20, 200], ['38 g', 330, 200]], PROSE.es);
+    const r = read(doc, { peso_mil_granos_g: { type: 'number', description: 'The weight of a thousand grains in grams.' } });
+    assert.equal(r.data.peso_mil_granos_g, 38);
+  });
+
+  it("the field's own one-word name, one letter off, opening a line in capitals is the name's first word", () => {
+    const doc = page([['MOLINERA DEL SUR S.A.', 20, 20], ['REMITO', 380, 20], ['Ruta 33 km 12 · Rufino · Santa Fe · CUIT 30-71144712-9', 20, 40]], PROSE.es);
+    const r = read(doc, { molinero: { type: 'string', description: 'The mill that delivered the flour.' } });
+    assert.equal(r.data.molinero, 'MOLINERA DEL SUR S.A.');
+  });
+});
+
+describe('compound names and keys', () => {
+  it('a date named by one compound word ending in a word for "date" reads that date of its thing, or the word for "date" alone', () => {
+    const doc = page(
+      [
+        ['Datum', 330, 100], ['14/03/2025', 440, 100],
+        ['Ingangsdatum verzekering', 20, 300], ['1 april 2025', 230, 300],
+        ['Datum van ondertekening', 20, 320], ['12/03/2025', 230, 320],
+      ],
+      PROSE.nl,
+    );
+    const r = read(doc, {
+      briefdatum: { type: 'string', format: 'date', description: 'The date of the letter.' },
+      ondertekeningsdatum: { type: 'string', format: 'date', description: 'The date it was signed.' },
+    });
+    assert.equal(r.data.briefdatum, '2025-03-14');
+    assert.equal(r.data.ondertekeningsdatum, '2025-03-12');
+  });
+
+  it('a bank named by a compound ending in a word for "bank" issues its own letter', () => {
+    const doc = page(
+      [['Volksbank Mittelhessen eG', 20, 20], ['Schiffenberger Weg 110 · 35394 Gießen', 20, 40], ['BESTÄTIGUNG', 400, 20]],
+      PROSE.de,
+    );
+    const r = read(doc, { bank: { type: 'string', description: 'The bank that issued the confirmation.' } });
+    assert.equal(r.data.bank, 'Volksbank Mittelhessen eG');
+  });
+
+  it("a firm's register number in brackets after its name is no part of the name", () => {
+    const doc = page([['Verhuurder', 20, 280], ['Vastgoed Ter Beke BV (KBO 0791.224.318)', 230, 280]], PROSE.nl);
+    const r = read(doc, { verhuurder: { type: 'string', description: 'The landlord.' } });
+    assert.equal(r.data.verhuurder, 'Vastgoed Ter Beke BV');
+  });
+
+  it("a title word after another word, well down the page, is a key's: its date is no date of the document", () => {
+    const rows: [string, number, number][] = [['ATTEST', 400, 20], ['Gent, 06/06/2025', 20, 40]];
+    for (let i = 0; i < 16; i++) rows.push([`Rubriek ${i + 1}`, 20, 80 + i * 20], [`waarde ${i + 1}`, 230, 80 + i * 20]);
+    rows.push(['Aanvang huurovereenkomst', 20, 420], ['1 juli 2025', 230, 420]);
+    const r = read(page(rows, PROSE.nl), { datum_attest: { type: 'string', format: 'date', description: 'The date of the certificate.' } });
+    assert.equal(r.data.datum_attest, '2025-06-06');
+  });
+});

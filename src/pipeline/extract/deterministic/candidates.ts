@@ -170,7 +170,9 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // a label running on into lower-case words and a colon is the start of a longer key ("<Date> <of charge>: ..."), another field's
     // (unless those words are the field's own or its party's: "<NIF> <of the customer>: ...")
     const runOnKey = /^\s+(\p{Ll}[\p{L}\p{M}\s.'’-]{0,30}?)[:：]\s*\S/u.exec(l.text.slice(hit.end));
-    if (runOnKey && !matchLabel(runOnKey[1], labels) && !matchLabel(runOnKey[1], partyLabels(f))) continue;
+    // (nor after a figure's own one-word name opening the key: "<Cuantía> de la reclamación: 3.418,60 euros")
+    const ownKey = own.length === 1 && (f.kind === 'money' || numeric(f)) && sameWord(l.text.slice(hit.start, hit.end), own[0]);
+    if (runOnKey && !ownKey && !matchLabel(runOnKey[1], labels) && !matchLabel(runOnKey[1], partyLabels(f))) continue;
     const label = l.text.slice(hit.start, hit.end);
     const labelWords = tokens(label).map((t) => t.t);
     const labelBox = spanBox(l, hit.start, hit.end);
@@ -225,7 +227,8 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // (a note in brackets is no such words: "<Registration fee> (<one-off>)")
     // (nor are words after the field's own name of two words or more, found whole: "<Total des frais> d'acte" for "total_frais")
     const ownName = own.length >= 2 && labelWords.filter((w) => !linkWords().has(w)).join(' ') === own.join(' ');
-    const qualified = f.kind === 'money' && !ownName && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].replace(/^\s*\([^()]*\)\s*$/, '').match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
+    // (so is a total's key that is one word of the field's name, for a total named by words of its own: "<Total> de taxas" for "PatrimonioTotal")
+    const qualified = (f.kind === 'money' || (f.kind === 'total' && own.length >= 2 && labelWords.length === 1 && own.includes(labelWords[0]))) && !ownName && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].replace(/^\s*\([^()]*\)\s*$/, '').match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
     // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
     const reckoning = (f.kind === 'money' || f.kind === 'total' || numeric(f)) && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);
@@ -379,11 +382,10 @@ function blockBelow(dt: DocText, f: FieldSpec, head: DocLine): { line: DocLine; 
     if (l.bbox.x1 < head.bbox.x0 - h * 2 || (other && l.bbox.x0 >= other.bbox.x0 - h)) continue;
     const hit = matchLabelAt(l.text, nameLabels);
     if (hit) {
-      // (a word for "number" alone after the label is the rest of its key: "<Lote> N°", its value beside it)
-    const after = afterLabel(l.text, hit.end);
-    // (for a name, "<Kunden>-Nr." names the number's field; for a yes/no, "no" is the answer)
-    const rest = !isName(f) && valueType(f) !== 'boolean' && /^\S{1,4}\s*$/.test(after.text) && isNumberMarker(after.text.trim(), dt.locale) ? { text: '', offset: l.text.length } : after;
-      if (rest.text.trim()) return [{ line: l, text: rest.text, offset: rest.offset, pos: 0.95, how: 'block-name' }];
+      const rest = afterLabel(l.text, hit.end);
+      // ("<Name>, Vorname": a key of the name's parts, its value beside it)
+      const parts = /^,\s*\S/.test(rest.text) && labelTail(f, rest.text.replace(/^,\s*/, ''));
+      if (rest.text.trim() && !parts) return [{ line: l, text: rest.text, offset: rest.offset, pos: 0.95, how: 'block-name' }];
       const right = rightOf(dt, l, l.bbox)[0];
       if (right) return [{ line: right, text: right.text, offset: 0, pos: 0.95, how: 'block-name' }];
       continue;

@@ -6,7 +6,7 @@ import type { Candidate } from './candidates.js';
 import { addressLike } from './knowledge.js';
 import { isNumberMarker, legalForms } from './vocab.js';
 import { sameRow, type DocLine, type DocText } from './layout.js';
-import { isAnyLabel, labelOnly, labelTail } from './labels.js';
+import { hasLabelWord, isAnyLabel, labelOnly, labelTail } from './labels.js';
 import type { FieldSpec } from './schema.js';
 
 /**
@@ -16,7 +16,8 @@ import type { FieldSpec } from './schema.js';
  * Gives the value under the label then.
  */
 export function headingBeside(dt: DocText, f: FieldSpec, label: DocLine, labelBox: DocLine['bbox'], right: DocLine): DocLine | undefined {
-  if (/\d/.test(right.text)) return undefined;
+  // (a heading holds a label's word: "Original <Date> / Revision"; a name beside its key holds none: "<Élève>  Gagnon-Roy, Mathis")
+  if (/\d/.test(right.text) || !hasLabelWord(f, right.text)) return undefined;
   // the nearest line under a box in its column, wherever reading order put it
   const underOf = (box: DocLine['bbox']): DocLine | undefined => {
     const h = Math.max(1, box.y1 - box.y0);

@@ -48,6 +48,8 @@ export function editDistance(a: string, b: string): number {
 /** How well one word matches a label word, tolerating recognition errors in longer words. */
 function wordScore(w: string, l: string): number {
   if (w === l) return 1;
+  // a name's words are often written without their accents ("patrimonio" for "Patrimônio")
+  if (w.length === l.length && w.normalize('NFD').replace(/\p{M}/gu, '') === l.normalize('NFD').replace(/\p{M}/gu, '')) return 0.98;
   // an edit distance is at least the difference in length
   if (l.length < 4 || Math.abs(w.length - l.length) > 2) return 0;
   const d = editDistance(w, l);
@@ -392,6 +394,12 @@ export function labelTail(f: FieldSpec, text: string): boolean {
   const toks = tokens(text).map((x) => x.t);
   // a name may be made of label words ("Kunde GmbH"): only a short run of them without a legal form is a label's tail
   if (!toks.length || toks.length > 2 || /\d/.test(text) || legalForms().test(text)) return false;
+  const set = labelWordSet(f);
+  return toks.every((t) => set.has(t));
+}
+
+/** Every word of every label of the document's languages, built once per set of languages. */
+function labelWordSet(f: FieldSpec): Set<string> {
   const key = f.locale ?? labelWordSets;
   let set = labelWordSets.get(key);
   if (!set) {
@@ -399,7 +407,13 @@ export function labelTail(f: FieldSpec, text: string): boolean {
     for (const l of f.locale?.languages ?? []) for (const list of Object.values(l.labels)) for (const p of list ?? []) for (const t of tokens(p)) if (t.t.length >= 2) set.add(t.t);
     labelWordSets.set(key, set);
   }
-  return toks.every((t) => set!.has(t));
+  return set;
+}
+
+/** Whether a text holds a word of three letters or more of some label of the document's languages ("Original <Date> / Revision"). */
+export function hasLabelWord(f: FieldSpec, text: string): boolean {
+  const set = labelWordSet(f);
+  return tokens(text).some((t) => t.t.length >= 3 && set.has(t.t));
 }
 
 

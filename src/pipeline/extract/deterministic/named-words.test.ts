@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { understand } from '../packs/understand.js';
 import { PROSE } from '../../../../test/helpers/recognised.js';
 import { placedPage as page, readPlain as read } from '../../../../test/helpers/placed.js';
 
@@ -148,3 +149,85 @@ describe('compound names and keys', () => {
     assert.equal(r.data.datum_attest, '2025-06-06');
   });
 });
+
+describe('names beside keys, owners and totals of their own', () => {
+  it('a name beside its key, with key/value pairs under both, is the value, not the next heading of a grid', () => {
+    const doc = page(
+      [
+        ['Alumno', 20, 100], ['Ferrer Puig, Jordi', 150, 100], ['Expediente', 350, 100], ['2290417', 460, 100],
+        ['Clave personal', 20, 120], ['FPJ0417', 150, 120], ['Grupo', 350, 120], ['3B', 460, 120],
+      ],
+      PROSE.es,
+    );
+    const r = read(doc, { alumno: { type: 'string', description: "The pupil's name." } });
+    assert.equal(r.data.alumno, 'Ferrer Puig, Jordi');
+  });
+
+  it("\"The <owner>'s <thing>.\" for a thing that is no name describes no person", () => {
+    assert.notEqual(understand({ name: 'groupe', type: 'string', description: "The student's group." }).type, 'person');
+    assert.notEqual(understand({ name: 'klasse', type: 'string', description: "The pupil's class." }).type, 'person');
+    // (the owner's name is theirs)
+    assert.equal(understand({ name: 'eleve', type: 'string', description: "The student's name." }).type, 'person');
+  });
+
+  it("a field's own name written without the key's accents matches it whole, over a general total's key with words of its own", () => {
+    const doc = page(
+      [
+        ['Patrimônio total', 20, 300], ['91.200,00', 470, 300],
+        ['Total de tarifas no período', 20, 320], ['31,20', 470, 320],
+      ],
+      PROSE.pt,
+    );
+    const r = read(doc, { PatrimonioTotal: { type: 'number', description: 'The total value of the account at the end of the month.' } });
+    assert.equal(r.data.PatrimonioTotal, 91200);
+  });
+
+  it("a total named by words of its own is not a general total's key qualified by other words", () => {
+    const doc = page(
+      [
+        ['Saldo em conta', 20, 280], ['1.204,00', 470, 280],
+        ['Carteira total', 20, 300], ['51.930,10', 470, 300],
+        ['Total de tarifas no período', 20, 320], ['31,20', 470, 320],
+      ],
+      PROSE.pt,
+    );
+    const r = read(doc, { CarteiraTotal: { type: 'number', description: 'The total value of the portfolio.' } });
+    assert.equal(r.data.CarteiraTotal, 51930.1);
+  });
+
+  it("a figure's own one-word name opening a longer key with a colon is its key", () => {
+    const doc = page(
+      [
+        ['Importe de la factura: 2.118,40 euros, con IVA.', 20, 300],
+        ['2. Por su importe, superior a 1.500 euros, se requiere firma.', 20, 340],
+      ],
+      PROSE.es,
+    );
+    const r = read(doc, { importe: { type: 'number', description: 'The amount of the invoice.' } });
+    assert.equal(r.data.importe, 2118.4);
+  });
+
+  it("a firm's name beside its key under a part's heading is a value, not a second side's heading", () => {
+    const doc = page(
+      [
+        ['Rechtsschutzversicherung', 20, 300],
+        ['Versicherer', 20, 320], ['Helvetische Rechtsschutz AG', 210, 320],
+        ['Police Nr.', 20, 340], ['44.118.907', 210, 340],
+        ['Deckungssumme', 20, 360], ["CHF 300'000.–", 210, 360],
+        ['Gebühren', 20, 400],
+      ],
+      PROSE.de,
+    );
+    const r = read(doc, {
+      versicherung: { type: 'object', description: 'The legal expenses insurance.', properties: { versicherer: { type: 'string', description: 'The insurer.' }, police_nr: { type: 'string', description: 'The policy number.' } } },
+    });
+    assert.deepEqual(r.data.versicherung, { versicherer: 'Helvetische Rechtsschutz AG', police_nr: '44.118.907' });
+  });
+
+  it('a key of a name\'s parts ("Name, Vorname") under a party heading has the name beside it', () => {
+    const doc = page([['Inhaber', 20, 180], ['Name, Vorname', 20, 200], ['Frick, Anna Maria', 210, 200], ['Geburtsdatum', 20, 220], ['02.03.1979', 210, 220]], PROSE.de);
+    const r = read(doc, { inhaber: { type: 'string', description: 'The holder of the permit.' } });
+    assert.equal(r.data.inhaber, 'Frick, Anna Maria');
+  });
+});
+

@@ -6,7 +6,7 @@
  */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
-import { labelsFor, matchLabel } from './labels.js';
+import { editDistance, hasLabelWord, labelsFor, matchLabel, tokens } from './labels.js';
 import { sameRow, type DocLine, type DocText } from './layout.js';
 import type { FieldSpec } from './schema.js';
 import { readValue } from './values.js';
@@ -82,6 +82,12 @@ export function sideColumn(dt: DocText, f: FieldSpec): SideColumn | null {
     const headings = [l, ...row].sort((a, b) => a.bbox.x0 - b.bbox.x0);
     // the heading row holds only short words; the keys stand left of it
     if (row.length < 1 || row.length > 4 || headings.some((h) => /\d/.test(h.text) || h.text.trim().length > 40)) continue;
+    // (and each other heading names a side as this one does, sharing a word with it or holding a label's word: a firm's name beside
+    // its key, "<Versicherer>  <Landesversicherung AG>", is a value)
+    // ("<SPOSO>  <SPOSA>": a word one letter apart is shared)
+    const words = tokens(text).map((t) => t.t);
+    const shares = (h: DocLine) => tokens(h.text).some((t) => words.some((w) => w === t.t || (w.length >= 4 && editDistance(w, t.t) <= 1)));
+    if (row.some((h) => !shares(h) && !hasLabelWord(f, h.text))) continue;
     const rows = rowsUnder(dt, headings);
     // (the heading that names the side best: "<SPOSA>" beside "<SPOSO>", one letter apart)
     if (rows.length >= 2) best = { col: { heading: l, others: row, until: Math.max(...rows.map((r) => r.key.bbox.y1)) }, score: hit.score };

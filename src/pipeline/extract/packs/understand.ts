@@ -205,7 +205,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   // that issued the bill.", not "The doctor who issued the bill.")
   const opening = leadConcept(desc);
   const issuer = issuerNoun(d.description) && (!opening || CONCEPTS.get(opening)?.type === 'text');
-  const lead = issuer ? 'seller' : headCovered(nameWords) && !(best && GENERIC_CONCEPTS.includes(best.c) && !owned) ? undefined : opening;
+  // (and not where the thing the owner owns is no name of theirs: "The student's group." is no student)
+  const ownedOther = !!owned && !NAME_WORDS.some((w) => words(owned[1]) === words(w));
+  const lead = issuer ? 'seller' : (headCovered(nameWords) && !(best && GENERIC_CONCEPTS.includes(best.c) && !owned)) || ownedOther ? undefined : opening;
   // (not a date's: "The date ..." says only that it is a date)
   if (lead && lead !== best?.c && (PARTY_CONCEPTS.includes(lead as Party) || (!byName.size && !byDesc.size && CONCEPTS.get(lead)?.type !== 'date'))) best = { c: lead, s: Math.max(total.get(lead) ?? 0, best?.s ?? 1) };
   // a date field named for the end or the start of something ("supply_to", "cover_from") is that end or start

@@ -215,7 +215,9 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
     // "<UNIVERSITI> TEKNOLOGI PANTAI TIMUR", "<Condominio> Residenza I Glicini": the field's own one-word name opening a line of
     // capitalised words without figures is the name's first word, not its key
-    const namesItself = runOn && hit.start === 0 && own.length === 1 && sameWord(labelWords.join(' '), own[0]) && CAPITALISED_NAME.test(l.text);
+    // (so does it a value's cell beside another key: "<Lugar>  <Sala> de Vistas n.º 7, planta 1" for "sala")
+    const besideKey = () => sameRow(dt, l).some((x) => x.bbox.x1 <= l.bbox.x0 && !/\d/.test(x.text));
+    const namesItself = runOn && hit.start === 0 && own.length === 1 && sameWord(labelWords.join(' '), own[0]) && (CAPITALISED_NAME.test(l.text) || (!!rest.text.trim() && besideKey()));
     if (namesItself) tried.push({ line: l, text: l.text, offset: 0, pos: 0.95, how: 'same-line' });
     // "<Make> / <model>": a key of two words joined by a slash, its value beside it; so is "<CTP> insurer", a code's letters
     // with the rest of the field's own name

@@ -164,6 +164,10 @@ export function labelsFor(f: FieldSpec): Label[] {
   for (const d of describedLabels(f.description)) add(d, 1.15);
   const own = nameWords(f.name).toLowerCase();
   add(own, 0.9);
+  // a name's word for "number" is printed as any of the document's ("numero_iscrizione" under "<N.> <iscrizione>")
+  const marks = f.locale ? numberMarkerSet(f.locale) : undefined;
+  const ownWords = own.split(' ');
+  if (marks && ownWords.length >= 2 && marks.has(plainMarker(ownWords[0]))) for (const m of marks) if (/^\p{L}{1,3}$/u.test(m)) add([m, ...ownWords.slice(1)].join(' '), 0.85);
   // a person's "<role> name" is printed under the role alone where the role is a doer's word (a firm's or an office's kind
   // often opens its name, and an event's or a venue's name is no person's)
   const role = f.meaning.type === 'person' ? NAME_WORDS.map((w) => ` ${w}`).find((w) => own.endsWith(w) && own.length > w.length) : undefined;

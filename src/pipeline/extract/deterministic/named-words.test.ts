@@ -231,3 +231,32 @@ describe('names beside keys, owners and totals of their own', () => {
   });
 });
 
+describe('words for "number" and letters for options', () => {
+  it('a name\'s word for "number" is printed as any of the document\'s ("numero_pratica" under "N. pratica")', () => {
+    const doc = page([['N. pratica', 20, 120], ['VE-2025-004471', 150, 120], ['Data pratica', 330, 120], ['03/03/2025', 450, 120]], PROSE.it);
+    const r = read(doc, { numeroPratica: { type: 'string', description: 'The file number.' } });
+    assert.equal(r.data.numeroPratica, 'VE-2025-004471');
+  });
+
+  it('a capital letter alone is the one option it opens', () => {
+    const doc = page([['Sesso', 20, 320], ['F', 150, 320], ['Taglia', 330, 320], ['grande', 450, 320]], PROSE.it);
+    const r = read(doc, { sesso: { type: 'string', enum: ['maschio', 'femmina'], description: "The cat's sex." } });
+    assert.equal(r.data.sesso, 'femmina');
+    // (a letter two options open names neither)
+    const both = read(doc, { taglia: { type: 'string', enum: ['media', 'mini'], description: 'The size.' } });
+    assert.equal(both.data.taglia, undefined);
+  });
+
+  it("the field's own one-word name opening a value's cell beside another key is the value's first word", () => {
+    const doc = page(
+      [
+        ['Lugar', 20, 460], ['Sede Central, edificio C', 200, 460],
+        ['Importe de la matrícula: 1.240,00 euros, en dos plazos', 20, 500],
+      ],
+      PROSE.es,
+    );
+    const r = read(doc, { sede: { type: 'string', description: 'The place where the exam takes place.' } });
+    assert.equal(r.data.sede, 'Sede Central, edificio C');
+  });
+});
+

@@ -223,6 +223,10 @@ export function parseEnum(text: string, options: unknown[], words?: ReadonlyMap<
     }
   }
   if (best) return { value: best.v, raw: text.substr(best.i, best.len), index: best.i };
+  // a capital letter alone is the one option it opens ("M" of "male"/"female" is neither; of "maschio"/"femmina", "maschio")
+  const letter = /^\s*(\p{Lu})\.?\s*$/u.exec(text)?.[1].toLowerCase();
+  const opened = letter ? options.filter((o) => String(o).toLowerCase().startsWith(letter)) : [];
+  if (opened.length === 1) return { value: opened[0], raw: text.trim(), index: text.indexOf(text.trim()) };
   return null;
 }
 

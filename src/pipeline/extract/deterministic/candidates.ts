@@ -230,7 +230,9 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     // (nor are words after the field's own name of two words or more, found whole: "<Total des frais> d'acte" for "total_frais")
     const ownName = own.length >= 2 && labelWords.filter((w) => !linkWords().has(w)).join(' ') === own.join(' ');
     // (so is a total's key that is one word of the field's name, for a total named by words of its own: "<Total> de taxas" for "PatrimonioTotal")
-    const qualified = (f.kind === 'money' || (f.kind === 'total' && own.length >= 2 && labelWords.length === 1 && own.includes(labelWords[0]))) && !ownName && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].replace(/^\s*\([^()]*\)\s*$/, '').match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
+    // (and a count's general key run on into words of its own, "<Liczba> pokoi" for "kluczeDoDrzwi", where the field is named by words of its own)
+    const generalCount = f.meaning.concept === 'quantity' && own.length >= 2 && !labelWords.some((w) => own.includes(w));
+    const qualified = (f.kind === 'money' || generalCount || (f.kind === 'total' && own.length >= 2 && labelWords.length === 1 && own.includes(labelWords[0]))) && !ownName && !/^\s*[:：=#]/.test(l.text.slice(hit.end)) && (l.text.slice(hit.end).split(/\d/)[0].replace(/^\s*\([^()]*\)\s*$/, '').match(/\p{L}{3,}/gu) ?? []).some((w) => !/^[A-Z]{3}$/.test(w));
     // "<Tax> 4 x 6,25" beside its amount: a count times a price is how the amount was reached, not the amount
     // (also in brackets with a currency sign: "<Service fees> (3 x $9.75)")
     const reckoning = (f.kind === 'money' || f.kind === 'total' || numeric(f)) && /^\s*\(?\s*\d+(?:[.,]\d+)?\s*[x×]\s*(?:\p{Sc}\s?)?\d[\d.,]*\s*\p{Sc}?\s*\)?\s*$/u.test(rest.text);

@@ -258,5 +258,23 @@ describe('words for "number" and letters for options', () => {
     const r = read(doc, { sede: { type: 'string', description: 'The place where the exam takes place.' } });
     assert.equal(r.data.sede, 'Sede Central, edificio C');
   });
+
+  it('a text value ending its sentence, another sentence after it, is the first sentence\'s', () => {
+    const doc = page([['Tier: Gold (Founding Member). This level was offered to the first hundred members', 20, 320], ['of the club.', 20, 340]], PROSE.en);
+    const r = read(doc, { tier: { type: 'string', description: 'The membership tier.' } });
+    assert.equal(r.data.tier, 'Gold (Founding Member)');
+  });
+
+  it("a count's general key run on into words of its own is another count's, where the field is named by words of its own", () => {
+    const doc = page(
+      [
+        ['Liczba miejsc postojowych', 20, 280], ['1', 220, 280],
+        ['Wynajmujący przekazał Najemcy: karty do bramy – 4 szt., klucze do piwnicy – 1 szt.', 20, 520],
+      ],
+      PROSE.pl,
+    );
+    const r = read(doc, { kartyDoBramy: { type: 'integer', description: 'How many gate cards were handed over.' } });
+    assert.equal(r.data.kartyDoBramy, 4);
+  });
 });
 

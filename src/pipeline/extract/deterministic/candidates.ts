@@ -2,14 +2,14 @@ import type { Citation } from '../types.js';
 import { isNumberMarker, isTitle, onlyLegalForm, totalWords } from './vocab.js';
 import { IDENTIFIER_WORDS, NAME_WORDS } from '../packs/registry.js';
 import { below, columnTotal, rightOf, sameRow, spanBox, type DocLine, type DocText } from './layout.js';
-import { afterLabel, editDistance, isAnyLabel, labelOnly, labelTail, labelsFor, linkWords, matchLabel, matchLabelAt, tokens, type Label, type LabelHit } from './labels.js';
+import { afterLabel, isAnyLabel, labelOnly, labelTail, labelsFor, linkWords, matchLabel, matchLabelAt, tokens, type Label, type LabelHit } from './labels.js';
 import { nameWords, valueType, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 import { clauseList } from './contract-words.js';
 import { addressContinued, continued, headingBeside } from './label-layout.js';
 import { headedFigure } from './column-heading.js';
 import { vatWrapped } from './identifiers.js';
-import { AMOUNT_BEFORE, andAnother, CAPITALISED_NAME, OTHER_KEY, otherKey, unmarked } from './key-shapes.js';
+import { AMOUNT_BEFORE, andAnother, CAPITALISED_NAME, NAME_BEFORE_COMMA, OTHER_KEY, otherKey, ownWordAfter, sameWord } from './key-shapes.js';
 
 /** A proposed value for a field with its evidence. */
 export interface Candidate {
@@ -334,19 +334,6 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
   return out;
 }
 
-/** Whether the words after a figure open with a word of the field's own name (four letters or more). */
-function ownWordAfter(text: string, own: string[]): boolean {
-  const w = /^\s+(\p{L}{4,})/u.exec(text)?.[1].toLowerCase();
-  return !!w && own.some((o) => o.length >= 4 && unmarked(o) === unmarked(w));
-}
-
-/** The same word, accents aside, or one letter off in a word of six letters or more ("SEMILLERA" for "semillero"). */
-function sameWord(a: string, b: string): boolean {
-  const x = unmarked(a);
-  const y = unmarked(b);
-  return x === y || (Math.min(x.length, y.length) >= 6 && editDistance(x, y) <= 1);
-}
-
 /** Whether a line in capitals runs on from a label, with no separator, into a joining word of a name ("<MUNICIPIO> DE ..."). */
 function joinedName(text: string, end: number, f: FieldSpec): boolean {
   const rest = /^ (\p{L}+) \p{Lu}/u.exec(text.slice(end));
@@ -364,9 +351,6 @@ function ownLabel(labels: { words: string[] }[], text: string): boolean {
 function isName(f: FieldSpec): boolean {
   return ['organisation', 'person', 'party_name'].includes(f.meaning.type);
 }
-
-/** Two to six capitalised words (or joining particles) and a comma opening a line. */
-const NAME_BEFORE_COMMA = /^((?:\p{Lu}[\p{L}.'’-]*)(?:\s+(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,3})){1,5}),\s/u;
 
 /**
  * A party heading with nothing after it ("Seller", "Bill to", "Käufer/Leistungsempfänger") heads a

@@ -1,9 +1,10 @@
 /**
  * Shapes of keys and of what stands around them, shared by the label readers: a name's accents aside, a line that
- * is a name, an amount ending a text, a bracket naming two things, a date key naming another date.
+ * is a name, an amount ending a text, a bracket naming two things, a date key naming another date, a name before a
+ * comma, a figure followed by the field's own word.
  */
 import { clauseList } from './contract-words.js';
-import { tokens } from './labels.js';
+import { editDistance, tokens } from './labels.js';
 import type { FieldSpec } from './schema.js';
 
 /** A text without its accents ("conservatória" as "conservatoria"). */
@@ -32,4 +33,20 @@ export function otherKey(own: string[], labelWords: string[], rest: string): boo
   const mine = own.map(unmarked).filter((w) => w.length >= 3 && !said.has(w));
   const after = tokens(rest).map((t) => unmarked(t.t).slice(0, 5));
   return mine.length > 0 && !mine.some((w) => after.includes(w.slice(0, 5)));
+}
+
+/** Two to six capitalised words (or joining particles) and a comma opening a line. */
+export const NAME_BEFORE_COMMA = /^((?:\p{Lu}[\p{L}.'’-]*)(?:\s+(?:\p{Lu}[\p{L}.'’-]*|\p{Ll}{1,3})){1,5}),\s/u;
+
+/** Whether the words after a figure open with a word of the field's own name (four letters or more). */
+export function ownWordAfter(text: string, own: string[]): boolean {
+  const w = /^\s+(\p{L}{4,})/u.exec(text)?.[1].toLowerCase();
+  return !!w && own.some((o) => o.length >= 4 && unmarked(o) === unmarked(w));
+}
+
+/** The same word, accents aside, or one letter off in a word of six letters or more ("SEMILLERA" for "semillero"). */
+export function sameWord(a: string, b: string): boolean {
+  const x = unmarked(a);
+  const y = unmarked(b);
+  return x === y || (Math.min(x.length, y.length) >= 6 && editDistance(x, y) <= 1);
 }

@@ -5,6 +5,7 @@ import { LANGUAGE_PACKS } from '../packs/registry.js';
 import { AGENT_ENDINGS, ALTERNATIVE_WORDS, DATE_OF_WORDS, DESCRIPTION_ARTICLES, EXAMPLE_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS, PERCENT_WORDS } from '../packs/registry.js';
 import { escapeRegExp } from '../packs/phrases.js';
 import { cognatesAt, NUMBER_SLOT, plainWord } from './cognates.js';
+import { compoundDateLabels, datedStem, STEM_LABEL } from './date-names.js';
 
 /** A label phrase to look for, with how much a match of it is trusted. */
 export interface Label {
@@ -18,6 +19,8 @@ export interface Label {
   markers?: ReadonlySet<string>;
   /** its words are the initials of the key's words, after a word for "number" ("kp" of "No. Kad Pengenalan") */
   initials?: boolean;
+  /** its one word is the stem a key of one word opens ("collect" of "Collected" for "collectionDate") */
+  stem?: boolean;
 }
 
 /** Tokens of a text for label matching: lower-case letters and digits. */
@@ -186,14 +189,11 @@ export function labelsFor(f: FieldSpec): Label[] {
   // a field of no known concept named "<thing> number" (or another identifier word) is also labelled by its thing alone: a column headed "Flight" holds flight numbers
   const head = describedPatterns().head.exec(own);
   if (!f.meaning.concept && head) add(head[1], 0.7);
-  // a date named by one compound word ending in a word for "date" ("stortingsdatum") is printed as that date of its thing
-  // ("<Datum> van <storting>"), or under the word for "date" alone, weakly ("attestdatum" under "<Datum>")
-  const compound = f.meaning.type === 'date' && ws.length === 1 ? dateCompound(ws[0], f) : undefined;
-  if (compound) {
-    add(`${compound.tail} ${compound.thing}`, 0.8);
-    add(`${compound.thing} ${compound.tail}`, 0.8);
-    add(compound.tail, 0.6);
-  }
+  // a date named by one compound word ending in a word for "date", or a "<thing> date" printed under the thing's word in
+  // another form (see date-names.ts)
+  for (const [label, weight] of compoundDateLabels(f, ws)) add(label, weight);
+  const stem = datedStem(f, ws);
+  if (stem) out.push({ words: [stem], weight: STEM_LABEL, whole: true, stem: true });
   // a field of no known concept described as "The <thing> of ..." is printed under the thing ("The make of the vehicle.": "<Make>")
   // (a "<thing> name" read as a person's only for its word "name" too: "model_name", "The model of the vehicle.")
   const unknown = !f.meaning.concept || (f.meaning.concept === 'person' && !f.meaning.party);
@@ -219,18 +219,6 @@ export function labelsFor(f: FieldSpec): Label[] {
     out.push({ words: [...letters], weight: INITIALS_LABEL, initials: true, markers });
   }
   return out;
-}
-
-/** A one-word name ending in a one-word label of a document's date in the document's languages: the thing dated (its linking "s" dropped) and that word. */
-function dateCompound(name: string, f: FieldSpec): { thing: string; tail: string } | undefined {
-  for (const l of f.locale?.languages ?? []) {
-    for (const w of l.labels.document_date ?? []) {
-      if (w.length < 4 || /\s/.test(w) || !name.endsWith(w) || name.length - w.length < 4) continue;
-      const thing = name.slice(0, -w.length).replace(/[-_]$/, '');
-      return { thing: thing.length > 4 && thing.endsWith('s') ? thing.slice(0, -1) : thing, tail: w };
-    }
-  }
-  return undefined;
 }
 
 /** What a key spelled by a code's letters is trusted. */
@@ -285,6 +273,10 @@ export function matchLabel(text: string, labels: Label[]): LabelHit | null {
   let best: LabelHit | null = null;
   for (const lab of labels) {
     if (lab.whole && toks.length !== lab.words.length) continue;
+    if (lab.stem) {
+      if (toks[0].t.startsWith(lab.words[0]) && toks[0].t.length <= lab.words[0].length + 5 && (!best || lab.weight > best.score)) best = { start: toks[0].start, end: toks[0].end, score: lab.weight };
+      continue;
+    }
     if (lab.initials) {
       const hit = initialsHit(text, toks, lab);
       if (hit && (!best || hit.score > best.score)) best = hit;

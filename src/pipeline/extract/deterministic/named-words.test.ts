@@ -278,3 +278,28 @@ describe('words for "number" and letters for options', () => {
   });
 });
 
+describe('dated things and numbers in groups', () => {
+  it('a "<thing> date" is printed under a key of one word in another form of the thing', () => {
+    const doc = page(
+      [
+        ['Sample no.', 20, 100], ['77-XB-0042', 110, 100],
+        ['Sampled', 360, 140], ['02/06/2025 08:10', 450, 140],
+        ['Analysed', 360, 160], ['03/06/2025 14:45', 450, 160],
+      ],
+      PROSE.en,
+    );
+    const r = read(doc, {
+      sampleDate: { type: 'string', format: 'date', description: 'The date the water was sampled.' },
+      analysisDate: { type: 'string', format: 'date', description: 'The date the sample was analysed.' },
+    });
+    assert.equal(r.data.sampleDate, '2025-06-02');
+    assert.equal(r.data.analysisDate, '2025-06-03');
+  });
+
+  it('a number printed in digit groups is read whole, a check digit alone closing it', () => {
+    const doc = page([['Member No.', 20, 140], ['2290 41187 5', 110, 140], ['Plan', 360, 140], ['Gold', 450, 140]], PROSE.en);
+    const r = read(doc, { memberNumber: { type: 'string', description: "The member's number." } });
+    assert.equal(r.data.memberNumber, '2290 41187 5');
+  });
+});
+

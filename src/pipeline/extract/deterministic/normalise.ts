@@ -189,7 +189,8 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
       return { value: `${text.slice(at, index).trimEnd()} ${v}${tail}`, raw: text.slice(at, index + v.length + tail.length), index: at };
     }
     // a number printed in groups of digits ("300 512 778") is one identifier when the groups fill the rest of the text
-    const grouped = /^\d+$/.test(v) ? /^\d{2,5}(?: \d{2,5}){1,5}(?=\s*$)/.exec(text.slice(index)) : null;
+    // (the last group may be a check digit alone: "4417 28391 2")
+    const grouped = /^\d+$/.test(v) ? /^\d{2,5}(?: \d{2,5}){0,4} \d{1,5}(?=\s*$)/.exec(text.slice(index)) : null;
     if (grouped) return { value: grouped[0], raw: grouped[0], index };
     // (so are the digit groups ending a code: "769-3318 4026", "<ABCU> 418207 3")
     const tail = /[-/]/.test(v) ? groupsAfter(text, index + v.length) : '';

@@ -76,7 +76,6 @@ function undatedText(f: FieldSpec, text: string): string {
   return dated.length ? blankOut(text, dated) : text;
 }
 
-/** Reads a value for a field out of text according to the field's type, format, enum, pattern and kind. */
 /** A firm's name up to its legal form where a comma and an address with figures follow it ("<Firm> Ltd, 5 <Street>"), else undefined. */
 let formsRe: RegExp | null = null;
 
@@ -104,6 +103,7 @@ function describedUnit(f: FieldSpec): RegExp | undefined {
   return re;
 }
 
+/** Reads a value for a field out of text according to the field's type, format, enum, pattern and kind. */
 export function readValue(f: FieldSpec, text: string): TypedValue | null {
   if (!text.trim()) return null;
   const type = valueType(f);

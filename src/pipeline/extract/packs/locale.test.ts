@@ -87,6 +87,9 @@ describe('country detection', () => {
     assert.equal(detectCountry('San Francisco, CA 94105. Total $12.00', en)?.country, 'US');
     assert.equal(detectCountry('Made in France', en)?.country, 'FR');
     assert.equal(detectCountry('Tel +60 3 1234 5678', en)?.country, 'MY');
+    // Brunei: its districts and its dollar; a Malaysian firm's legal form still says Malaysia
+    assert.equal(detectCountry('Jalan Pretty, Bandar Seri Begawan BS8811. Jumlah B$ 45.00, cukai B$ 0.00', lang('ms'))?.country, 'BN');
+    assert.equal(detectCountry('KEDAI RUNCIT ABC SDN BHD, Jumlah RM 45.00, Tunai RM 50.00', lang('ms'))?.country, 'MY');
   });
 
   it('names no country without evidence', () => {

@@ -17,6 +17,7 @@ import countryPH from './data/country/PH.json' with { type: 'json' };
 import countryNG from './data/country/NG.json' with { type: 'json' };
 import countryMA from './data/country/MA.json' with { type: 'json' };
 import countryUY from './data/country/UY.json' with { type: 'json' };
+import countryBN from './data/country/BN.json' with { type: 'json' };
 import countryAT from './data/country/AT.json' with { type: 'json' };
 import countryAU from './data/country/AU.json' with { type: 'json' };
 import countryBR from './data/country/BR.json' with { type: 'json' };
@@ -50,7 +51,7 @@ export const LANGUAGE_PACKS: ReadonlyMap<string, LanguagePack> = new Map(
 
 /** Country packs by ISO 3166-1 alpha-2 code. */
 export const COUNTRY_PACKS: ReadonlyMap<string, CountryPack> = new Map(
-  ([countryAR, countryAT, countryAU, countryBE, countryBR, countryCA, countryCH, countryCL, countryCO, countryDE, countryES, countryFR, countryGB, countryIE, countryIN, countryIT, countryLU, countryMX, countryMY, countryNL, countryPE, countryPL, countryPT, countrySG, countryUS, countryNZ, countryZA, countryPH, countryNG, countryMA, countryUY] as unknown as CountryPack[]).map((p) => [p.country, p]),
+  ([countryAR, countryAT, countryAU, countryBE, countryBR, countryCA, countryCH, countryCL, countryCO, countryDE, countryES, countryFR, countryGB, countryIE, countryIN, countryIT, countryLU, countryMX, countryMY, countryNL, countryPE, countryPL, countryPT, countrySG, countryUS, countryNZ, countryZA, countryPH, countryNG, countryMA, countryUY, countryBN] as unknown as CountryPack[]).map((p) => [p.country, p]),
 );
 
 /** The concepts fields can play, with their value types and English field words. */
@@ -101,6 +102,8 @@ export const ISSUER_OWNER_RELATIVES: readonly string[] = words('issuer_owner_rel
 export const ISSUE_VERBS: readonly string[] = words('issue_verbs');
 /** Words opening what a date field's description dates ("<The date of the thing.>"): the thing is printed under "<date of> <thing>" or "<thing> <date>". */
 export const DATE_OF_WORDS: readonly string[] = words('date_of_words');
+/** The words for "date" a date field's name ends in ("reportDate", "fechaEmision"'s "fecha"), without accents. */
+export const DATE_NAME_WORDS: readonly string[] = words('date_name_words');
 /** Words by which a field's name or description names the document itself ("<notice> date", "The date of the <letter>."), besides the packs' titles. */
 export const SELF_WORDS: readonly string[] = words('self_words');
 /** Endings of an English word for someone who does something ("tester", "holder", "applicant"): a role a person's name is printed under. */

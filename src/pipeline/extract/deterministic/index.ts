@@ -158,7 +158,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (f.meaning.concept === 'bank' && type === 'string') c.push(...bankByLetterhead(f, issuerCandidates(dt)));
       if (f.meaning.type === 'currency') c.push(...currencyCandidates(dt, f));
       // an amount named in a sentence by the field's own word, where no key gives it
-      if (f.kind === 'money') c.push(...namedAmountCandidates(dt, f));
+      // (also a figure of no kind: "ganho apurado de R$ 1.265,00" for "GanhoApurado")
+      if (f.kind === 'money' || (type === 'number' && !f.meaning.concept && f.meaning.type === 'number')) c.push(...namedAmountCandidates(dt, f));
       if (f.meaning.type === 'currency' && !c.length) c.push(...countryCurrencyCandidates(dt, f));
       if (f.meaning.concept === 'payment_terms' && type === 'string') c.push(...tenderCandidates(dt, f));
       if (f.meaning.concept === 'payment_terms' && type === 'string' && !c.length) c.push(...paymentSentenceCandidates(dt, f));

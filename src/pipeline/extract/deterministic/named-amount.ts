@@ -13,8 +13,8 @@ import { readValue } from './values.js';
 /** What an amount after the field's own word in a sentence is trusted: less than a key of its own. */
 const NAMED_IN_SENTENCE = 0.7;
 
-/** An amount with its currency or cents after at most three short words ("zu je Fr. 110.00", "of € 45"). */
-const AFTER_WORD = /^\p{L}*(?:\s+\p{L}{1,4}\.?){0,3}\s+((?:\p{Sc}|\p{Lu}{1,3}\.?)?\s?\d[\d.,' ]*\d(?:\s?(?:\p{Sc}|\p{Lu}{3}))?)/u;
+/** An amount with its currency or cents after at most three short words ("zu je Fr. 110.00", "of € 45", "de R$ 1.265,00"). */
+const AFTER_WORD = /^\p{L}*(?:\s+\p{L}{1,4}\.?){0,3}\s+((?:\p{Lu}{0,3}\p{Sc}|\p{Lu}{1,3}\.?)?\s?\d[\d.,' ]*\d(?:\s?(?:\p{Sc}|\p{Lu}{3}))?)/u;
 
 /** The field's own name words that name a thing (six letters or more, no word of its concept's labels), without accents. */
 function ownThings(f: FieldSpec): string[] {

@@ -301,5 +301,18 @@ describe('dated things and numbers in groups', () => {
     const r = read(doc, { memberNumber: { type: 'string', description: "The member's number." } });
     assert.equal(r.data.memberNumber, '2290 41187 5');
   });
+
+  it('a figure of no kind is also read after its own word in a sentence, its currency a sign after letters ("R$")', () => {
+    const doc = page(
+      [
+        ['Total de taxas no período', 20, 460], ['31,20', 480, 460],
+        ['As vendas do mês ficaram abaixo do limite de isenção, sem imposto sobre o lucro', 20, 500],
+        ['realizado de R$ 842,10.', 20, 520],
+      ],
+      PROSE.pt,
+    );
+    const r = read(doc, { LucroRealizado: { type: 'number', description: 'The profit made on the sales of the month.' } });
+    assert.equal(r.data.LucroRealizado, 842.1);
+  });
 });
 

@@ -9,7 +9,7 @@ import { clauseList } from './contract-words.js';
 import { addressContinued, continued, headingBeside } from './label-layout.js';
 import { headedFigure } from './column-heading.js';
 import { vatWrapped } from './identifiers.js';
-import { AMOUNT_BEFORE, andAnother, CAPITALISED_NAME, NAME_BEFORE_COMMA, OTHER_KEY, otherKey, ownWordAfter, sameWord } from './key-shapes.js';
+import { AMOUNT_BEFORE, andAnother, CAPITALISED_NAME, letterheadName, NAME_BEFORE_COMMA, OTHER_KEY, otherKey, ownWordAfter, sameWord } from './key-shapes.js';
 
 /** A proposed value for a field with its evidence. */
 export interface Candidate {
@@ -215,9 +215,10 @@ export function labelCandidates(dt: DocText, f: FieldSpec, lines: DocLine[] = dt
     const runOn = freeText(f) && !named && !/^\s*[:：=\-–#]|^\s{2,}/.test(l.text.slice(hit.end));
     // "<UNIVERSITI> TEKNOLOGI PANTAI TIMUR", "<Condominio> Residenza I Glicini": the field's own one-word name opening a line of
     // capitalised words without figures is the name's first word, not its key
-    // (so does it a value's cell beside another key: "<Lugar>  <Sala> de Vistas n.º 7, planta 1" for "sala")
+    // (so does it a value's cell beside another key, "<Lugar>  <Sala> de Vistas n.º 7, planta 1" for "sala", or a letterhead's
+    // first item: "<École> secondaire du Boisé · 2450, boulevard ...")
     const besideKey = () => sameRow(dt, l).some((x) => x.bbox.x1 <= l.bbox.x0 && !/\d/.test(x.text));
-    const namesItself = runOn && hit.start === 0 && own.length === 1 && sameWord(labelWords.join(' '), own[0]) && (CAPITALISED_NAME.test(l.text) || (!!rest.text.trim() && besideKey()));
+    const namesItself = runOn && hit.start === 0 && own.length === 1 && sameWord(labelWords.join(' '), own[0]) && (CAPITALISED_NAME.test(l.text) || (!!rest.text.trim() && besideKey()) || letterheadName(l.text));
     if (namesItself) tried.push({ line: l, text: l.text, offset: 0, pos: 0.95, how: 'same-line' });
     // "<Make> / <model>": a key of two words joined by a slash, its value beside it; so is "<CTP> insurer", a code's letters
     // with the rest of the field's own name

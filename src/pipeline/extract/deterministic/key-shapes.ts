@@ -50,3 +50,12 @@ export function sameWord(a: string, b: string): boolean {
   const y = unmarked(b);
   return x === y || (Math.min(x.length, y.length) >= 6 && editDistance(x, y) <= 1);
 }
+
+/** A letterhead line's first item (before " · "), a name of up to six words without figures, one longer lower-case word at most ("École secondaire du Boisé"). */
+export function letterheadName(text: string): boolean {
+  const item = /^(.+?)\s·\s/u.exec(text)?.[1];
+  if (!item || /\d/.test(item)) return false;
+  const words = item.split(/\s+/);
+  return words.length >= 2 && words.length <= 6 && /^\p{Lu}/u.test(item) && words.filter((w) => /^\p{Ll}{4,}$/u.test(w)).length <= 1;
+}
+

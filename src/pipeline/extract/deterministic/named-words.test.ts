@@ -314,5 +314,22 @@ describe('dated things and numbers in groups', () => {
     const r = read(doc, { LucroRealizado: { type: 'number', description: 'The profit made on the sales of the month.' } });
     assert.equal(r.data.LucroRealizado, 842.1);
   });
+
+  it("a text value ends at a middle dot between items, and the field's own name opening a letterhead's first item is that item's first word", () => {
+    const doc = page(
+      [
+        ['COMMISSION SCOLAIRE DU LITTORAL', 20, 20], ['RELEVÉ DE NOTES', 420, 20],
+        ['Collège privé Saint-Anselme · 80, rue Racine, Chicoutimi (Québec) G7H 1R1', 20, 40],
+        ['Année scolaire 2023-2024 · Relevé de fin d\'année', 20, 60],
+      ],
+      PROSE.fr,
+    );
+    const r = read(doc, {
+      college: { type: 'string', description: 'The school.' },
+      anneeScolaire: { type: 'string', description: 'The school year.' },
+    });
+    assert.equal(r.data.college, 'Collège privé Saint-Anselme');
+    assert.equal(r.data.anneeScolaire, '2023-2024');
+  });
 });
 

@@ -240,6 +240,12 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
       return { value: means[1], raw: means[1], index: c.index, parseScore: 0.7 };
     }
   }
+  // a value ending at a middle dot or a bar between spaces: what follows is another item of the line ("2024-2025 · Bulletin de fin d'année")
+  const item = /\s[·|]\s/u.exec(c.value);
+  if (item && item.index > 0) {
+    const v = c.value.slice(0, item.index);
+    return { value: v, raw: v, index: c.index, parseScore: 0.7 };
+  }
   // a value ending its sentence, another sentence after it ("5/6 + Bonus (Second Prize). This draw had 4 winning ..."): the first sentence's
   // (after a bracket or a word of four letters or more: "Dr. Smith and partners" is one name)
   const sentence = /(?:\)|[\p{L}\d]{4})\.\s+\p{Lu}\p{Ll}*(?:\s+\p{Ll}+){2}/u.exec(c.value);

@@ -43,6 +43,8 @@ describe('the dating line of a letter or notice', () => {
     assert.equal(datesTheDocument(date('offence_date', 'The date of the offence.')), false);
     // a notice given is an event, not the document
     assert.equal(datesTheDocument(date('NoticeDate', 'The date notice was given.')), false);
+    // the thing a description says was issued is the document, whatever its word ("licence", "permit")
+    assert.equal(datesTheDocument(date('erteilt_am', 'The date the permit was issued.')), true);
   });
 
   it('a weekday before a date is no place', () => {

@@ -50,11 +50,11 @@ export function datesTheDocument(f: FieldSpec): boolean {
 
 let issuedRe: RegExp | null = null;
 
-/** Whether a description says "The date the <document> was issued" of a word naming the document (concepts.json's `issue_verbs`). */
+/** Whether a description says "The date the <thing> was issued" (concepts.json's `issue_verbs`): the document's own date. */
 function issuedThing(description: string | undefined): boolean {
-  issuedRe ??= new RegExp(`^\\s*(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})\\s+date\\s+(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})\\s+(\\p{L}+)\\s+was\\s+(?:${ISSUE_VERBS.map(escapeRegExp).join('|')})\\b`, 'iu');
-  const m = issuedRe.exec(description ?? '');
-  return !!m && self().has(m[1].toLowerCase());
+  issuedRe ??= new RegExp(`^\\s*(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})\\s+date\\s+(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})\\s+\\p{L}+\\s+was\\s+(?:${ISSUE_VERBS.map(escapeRegExp).join('|')})\\b`, 'iu');
+  // (the thing issued is the document whatever its word: "The date the licence was issued." of a hunting licence)
+  return issuedRe.test(description ?? '');
 }
 
 const weekdays = new Map<string, ReadonlySet<string>>();

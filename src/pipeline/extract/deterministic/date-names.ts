@@ -4,6 +4,7 @@
  * thing's stem ("reportDate" under "<Reported>", "fechaEmision" under "<Emitida>").
  */
 import { DATE_NAME_WORDS } from '../packs/registry.js';
+import { plainWord } from './cognates.js';
 import type { FieldSpec } from './schema.js';
 
 /** What a key of one word opening with a dated thing's stem is trusted. */
@@ -31,7 +32,6 @@ export function compoundDateLabels(f: FieldSpec, ws: string[]): [string, number]
 /** The stem a key of one word opens for a "<thing> date" of two words, in either order; undefined for other names. */
 export function datedStem(f: FieldSpec, ws: string[]): string | undefined {
   if (f.meaning.type !== 'date' || ws.length !== 2) return undefined;
-  const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
-  const thing = ws.find((_, i) => DATE_NAME_WORDS.includes(plain(ws[1 - i])));
-  return thing && thing.length >= 5 && !DATE_NAME_WORDS.includes(plain(thing)) ? thing.slice(0, Math.max(5, thing.length - 3)) : undefined;
+  const thing = ws.find((_, i) => DATE_NAME_WORDS.includes(plainWord(ws[1 - i])));
+  return thing && thing.length >= 5 && !DATE_NAME_WORDS.includes(plainWord(thing)) ? thing.slice(0, Math.max(5, thing.length - 3)) : undefined;
 }

@@ -8,7 +8,7 @@
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { spanBox, type DocText } from './layout.js';
-import { datedThing } from './labels.js';
+import { datedThing } from './described-labels.js';
 import { nameWords, type FieldSpec } from './schema.js';
 import { readValue } from './values.js';
 import { CONCEPTS, DESCRIPTION_ARTICLES, ISSUE_VERBS, LANGUAGE_PACKS, SELF_WORDS } from '../packs/registry.js';

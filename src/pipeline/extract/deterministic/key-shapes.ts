@@ -1,14 +1,12 @@
 /**
- * Shapes of keys and of what stands around them, shared by the label readers: a name's accents aside, a line that
+ * Shapes of keys and of what stands around them, shared by the label readers: a line that
  * is a name, an amount ending a text, a bracket naming two things, a date key naming another date, a name before a
  * comma, a figure followed by the field's own word.
  */
 import { clauseList } from './contract-words.js';
+import { plainWord } from './cognates.js';
 import { editDistance, tokens } from './labels.js';
 import type { FieldSpec } from './schema.js';
-
-/** A text without its accents ("conservatória" as "conservatoria"). */
-export const unmarked = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** A line of capitalised words (short joining words between them) without figures: a name. */
 export const CAPITALISED_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\p{Ll}{1,3}))+$/u;
@@ -27,11 +25,11 @@ export const OTHER_KEY = 0.8;
 
 /** Whether the field's own name has words the label does not (the label one of its words), and the rest of the key holds none of them (by their first five letters). */
 export function otherKey(own: string[], labelWords: string[], rest: string): boolean {
-  const said = new Set(labelWords.map(unmarked));
+  const said = new Set(labelWords.map(plainWord));
   // (only where the label is a word of the field's own name: a name in the document's language)
-  if (!own.some((w) => said.has(unmarked(w)))) return false;
-  const mine = own.map(unmarked).filter((w) => w.length >= 3 && !said.has(w));
-  const after = tokens(rest).map((t) => unmarked(t.t).slice(0, 5));
+  if (!own.some((w) => said.has(plainWord(w)))) return false;
+  const mine = own.map(plainWord).filter((w) => w.length >= 3 && !said.has(w));
+  const after = tokens(rest).map((t) => plainWord(t.t).slice(0, 5));
   return mine.length > 0 && !mine.some((w) => after.includes(w.slice(0, 5)));
 }
 
@@ -41,13 +39,13 @@ export const NAME_BEFORE_COMMA = /^((?:\p{Lu}[\p{L}.'’-]*)(?:\s+(?:\p{Lu}[\p{L
 /** Whether the words after a figure open with a word of the field's own name (four letters or more). */
 export function ownWordAfter(text: string, own: string[]): boolean {
   const w = /^\s+(\p{L}{4,})/u.exec(text)?.[1].toLowerCase();
-  return !!w && own.some((o) => o.length >= 4 && unmarked(o) === unmarked(w));
+  return !!w && own.some((o) => o.length >= 4 && plainWord(o) === plainWord(w));
 }
 
 /** The same word, accents aside, or one letter off in a word of six letters or more ("SEMILLERA" for "semillero"). */
 export function sameWord(a: string, b: string): boolean {
-  const x = unmarked(a);
-  const y = unmarked(b);
+  const x = plainWord(a);
+  const y = plainWord(b);
   return x === y || (Math.min(x.length, y.length) >= 6 && editDistance(x, y) <= 1);
 }
 
@@ -57,5 +55,10 @@ export function letterheadName(text: string): boolean {
   if (!item || /\d/.test(item)) return false;
   const words = item.split(/\s+/);
   return words.length >= 2 && words.length <= 6 && /^\p{Lu}/u.test(item) && words.filter((w) => /^\p{Ll}{4,}$/u.test(w)).length <= 1;
+}
+
+/** Whether a document's word is a word of the field's name or of its compound: it opens with the name's word, or a word of six letters or more opens the name's ("Einsprache" of "einsprachefrist"). */
+export function namesWord(docWord: string, nameWord: string): boolean {
+  return docWord.startsWith(nameWord) || (docWord.length >= 6 && nameWord.startsWith(docWord));
 }
 

@@ -1,11 +1,10 @@
 import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
 import { legalForms, numberMarkerSet, plainMarker } from './vocab.js';
-import { LANGUAGE_PACKS } from '../packs/registry.js';
-import { AGENT_ENDINGS, ALTERNATIVE_WORDS, DATE_OF_WORDS, DESCRIPTION_ARTICLES, EXAMPLE_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, NAME_WORDS, NUMBER_WORDS, PERCENT_WORDS } from '../packs/registry.js';
-import { escapeRegExp } from '../packs/phrases.js';
+import { DATE_OF_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, LANGUAGE_PACKS, NAME_WORDS, PERCENT_WORDS } from '../packs/registry.js';
 import { cognatesAt, NUMBER_SLOT, plainWord } from './cognates.js';
 import { compoundDateLabels, datedStem, STEM_LABEL } from './date-names.js';
+import { datedThing, DESCRIBED_WEIGHT, describedLabels, describedPatterns, describedThing, isAgent } from './described-labels.js';
 
 /** A label phrase to look for, with how much a match of it is trusted. */
 export interface Label {
@@ -48,11 +47,15 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length];
 }
 
+/** A letter outside ASCII (an accented one, which a name's word may be written without). */
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** How well one word matches a label word, tolerating recognition errors in longer words. */
 function wordScore(w: string, l: string): number {
   if (w === l) return 1;
-  // a name's words are often written without their accents ("patrimonio" for "Patrimônio")
-  if (w.length === l.length && w.normalize('NFD').replace(/\p{M}/gu, '') === l.normalize('NFD').replace(/\p{M}/gu, '')) return 0.98;
+  // a name's words are often written without their accents ("patrimonio" for "Patrimônio"; only a word with letters
+  // outside ASCII can differ so: this runs for every word of every label on every line)
+  if (w.length === l.length && NON_ASCII.test(w + l) && plainWord(w) === plainWord(l)) return 0.98;
   // an edit distance is at least the difference in length
   if (l.length < 4 || Math.abs(w.length - l.length) > 2) return 0;
   const d = editDistance(w, l);
@@ -60,90 +63,6 @@ function wordScore(w: string, l: string): number {
   if (d === 1 && (l.length >= 5 || w.length < l.length)) return 0.85;
   if (d === 2 && l.length >= 7) return 0.7;
   return 0;
-}
-
-let describedRes: { split: RegExp; example: RegExp; numbered: RegExp; head: RegExp } | null = null;
-
-/** The description and name words of concepts.json as patterns, built once. */
-function describedPatterns() {
-  if (describedRes) return describedRes;
-  const alt = (list: readonly string[]) => list.map(escapeRegExp).join('|');
-  describedRes = {
-    split: new RegExp(`,|;|/|\\b(?:${alt(ALTERNATIVE_WORDS)})\\b`, 'i'),
-    example: new RegExp(`^\\s*(?:${alt(EXAMPLE_WORDS)})\\s+`, 'i'),
-    numbered: new RegExp(`^(.+?)\\s+(?:${alt(NUMBER_WORDS)})$`, 'i'),
-    head: new RegExp(`^(.+?)\\s+(?:${alt(IDENTIFIER_WORDS)})$`),
-  };
-  return describedRes;
-}
-
-const described = new Map<string, string[]>();
-
-/**
- * Names a description lists in brackets for what the field holds ("The meter point number (MPAN or
- * EAN).", "(PPS number, social security number, PESEL)"): each is a label the document may print.
- * Items of one to four words without figures, split at commas, slashes and the words joining
- * alternatives; a "<thing> number" also in the other spellings of "number" ("<thing> No").
- */
-export function describedLabels(description: string | undefined): string[] {
-  if (!description) return [];
-  const hit = described.get(description);
-  if (hit) return hit;
-  const { split, example, numbered } = describedPatterns();
-  const out: string[] = [];
-  for (const m of description.matchAll(/\(([^()]{2,80})\)/g)) {
-    // (a unit's brackets are no names: "kWh/(m²·year)")
-    if (/[/\p{L}]$/u.test(description.slice(0, m.index))) continue;
-    for (const part of m[1].split(split)) {
-      const t = part.replace(example, '').trim();
-      if (!t || /\p{N}/u.test(t) || t.split(/\s+/).length > 4) continue;
-      out.push(t);
-      const n = numbered.exec(t);
-      if (n) out.push(...NUMBER_WORDS.map((w) => `${n[1]} ${w}`));
-    }
-  }
-  if (described.size > 5000) described.clear();
-  described.set(description, out);
-  return out;
-}
-
-/** The weight of the thing a description names as a label. */
-const DESCRIBED_WEIGHT = 0.75;
-
-let thingRe: RegExp | null = null;
-let agentRe: RegExp | null = null;
-
-/**
- * "<Article> <thing>" opening a description: one or two words after one of concepts.json's
- * `description_articles`, ended by a mark, the end, or a short word that is no article ("The make of the
- * vehicle.", "The vet who ...", not "The part the patient pays.").
- */
-function describedThing(description: string | undefined): string | undefined {
-  const articles = `(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})`;
-  thingRe ??= new RegExp(`^\\s*${articles}\\s+(\\p{L}{3,}(?:\\s\\p{L}{3,})?)(?=\\s*$|\\s*[.,;(]|\\s(?!${articles}\\s)\\p{L}{1,3}\\s)`, 'iu');
-  return thingRe.exec(description ?? '')?.[1];
-}
-
-let datedRe: RegExp | null = null;
-
-/**
- * What a date field's description dates: one or two words after "<article> <date of> [<article>]" (concepts.json's
- * `date_of_words`), ended as in `describedThing` ("<The date of the test.>" dates the test).
- */
-export function datedThing(description: string | undefined): string | undefined {
-  if (!DATE_OF_WORDS.length) return undefined;
-  const articles = `(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})`;
-  datedRe ??= new RegExp(
-    `^\\s*${articles}\\s+(?:${DATE_OF_WORDS.map(escapeRegExp).join('|')})\\s+(?:${articles}\\s+)?(\\p{L}{3,}(?:\\s\\p{L}{3,})?)(?=\\s*$|\\s*[.,;(]|\\s(?!${articles}\\s)\\p{L}{1,3}\\s)`,
-    'iu',
-  );
-  return datedRe.exec(description ?? '')?.[1];
-}
-
-/** Whether a word names someone who does something (concepts.json's `agent_endings`). */
-function isAgent(word: string): boolean {
-  agentRe ??= new RegExp(`(?:${AGENT_ENDINGS.map(escapeRegExp).join('|')})$`);
-  return AGENT_ENDINGS.length > 0 && agentRe.test(word);
 }
 
 /** The weight of a name's words found by their stems in a label of another language. */
@@ -167,20 +86,19 @@ export function labelsFor(f: FieldSpec): Label[] {
   for (const d of describedLabels(f.description)) add(d, 1.15);
   const own = nameWords(f.name).toLowerCase();
   add(own, 0.9);
+  const ws = own.split(' ');
   // a name's word for "number" is printed as any of the document's ("numero_iscrizione" under "<N.> <iscrizione>")
-  const marks = f.locale ? numberMarkerSet(f.locale) : undefined;
-  const ownWords = own.split(' ');
-  if (marks && ownWords.length >= 2 && marks.has(plainMarker(ownWords[0]))) for (const m of marks) if (/^\p{L}{1,3}$/u.test(m)) add([m, ...ownWords.slice(1)].join(' '), 0.85);
+  const markers = f.locale ? numberMarkerSet(f.locale) : undefined;
+  if (markers && ws.length >= 2 && markers.has(plainMarker(ws[0]))) for (const m of markers) if (/^\p{L}{1,3}$/u.test(m)) add([m, ...ws.slice(1)].join(' '), 0.85);
   // a person's "<role> name" is printed under the role alone where the role is a doer's word (a firm's or an office's kind
   // often opens its name, and an event's or a venue's name is no person's)
   const role = f.meaning.type === 'person' ? NAME_WORDS.map((w) => ` ${w}`).find((w) => own.endsWith(w) && own.length > w.length) : undefined;
   if (role && isAgent(own.slice(0, -role.length))) add(own.slice(0, -role.length), 0.85);
-  // a name of three words or more of no known concept under its last two ("<test number>" over "mot_test_number")
-  const ws = own.split(' ');
   // the last word of an identifier's name that the description prints in capitals is the code's letters, printed alone as its label ("employee_cpf", "The employee's CPF.")
   const code = ws[ws.length - 1];
   // (so is a figure's: "wskaznikEU", "The annual usable energy demand EU in kWh.", under "<EU> - <usable energy>")
   if ((['identifier', 'vat_id'].includes(f.meaning.type) || (['number', 'integer'].includes(f.type) && !f.meaning.concept && /^\p{L}+$/u.test(code))) && ws.length >= 2 && code.length >= 2 && code.length <= 6 && new RegExp(`(?<![\\p{L}])${code.toUpperCase()}(?![\\p{L}])`, 'u').test(f.description ?? '')) add(code, 0.88);
+  // a name of three words or more of no known concept under its last two ("<test number>" over "mot_test_number")
   if (!f.meaning.concept && ws.length >= 3 && ws[ws.length - 2] !== 'of') add(ws.slice(-2).join(' '), 0.8);
   // a percentage's name without its word for per cent ("discount_pct" under "<Discount>")
   if (ws.length >= 2 && PERCENT_WORDS.includes(ws[ws.length - 1]) && ws.slice(0, -1).join('').length >= 3) add(ws.slice(0, -1).join(' '), 0.85);
@@ -206,7 +124,6 @@ export function labelsFor(f: FieldSpec): Label[] {
   // a name of no known concept (or of two words or more: "miejsce_docelowe" under "<Miejscowość docelowa>"), in a document not in
   // the field names' language: its words by their stems (see cognates.ts)
   // (a word for "number" stands for any of the document's languages: "numero_serie" under "<N.º> <de> <série>")
-  const markers = f.locale ? numberMarkerSet(f.locale) : undefined;
   const stems = ws.map((w) => (markers?.has(plainMarker(w)) ? NUMBER_SLOT : w)).filter((w) => w === NUMBER_SLOT || w.length >= 3).map(plainWord);
   const named = stems.filter((w) => w !== NUMBER_SLOT).length;
   if ((!f.meaning.concept || named >= 2) && named > 0 && stems.length <= 3 && f.locale && f.locale.language.language !== FALLBACK_LANGUAGE) {

@@ -3,7 +3,8 @@
  * "tagessatz_hoehe"): where no key prints it, the name's word in running text, a few short words, then the amount.
  */
 import { ocrFactor, type Candidate } from './candidates.js';
-import { unmarked } from './key-shapes.js';
+import { plainWord } from './cognates.js';
+import { namesWord } from './key-shapes.js';
 import { tokens } from './labels.js';
 import type { DocText } from './layout.js';
 import { spanBox } from './layout.js';
@@ -18,8 +19,8 @@ const AFTER_WORD = /^\p{L}*(?:\s+\p{L}{1,4}\.?){0,3}\s+((?:\p{Lu}{0,3}\p{Sc}|\p{
 
 /** The field's own name words that name a thing (six letters or more, no word of its concept's labels), without accents. */
 function ownThings(f: FieldSpec): string[] {
-  const general = new Set((f.hints.conceptLabels ?? []).flatMap((k) => tokens(k).map((t) => unmarked(t.t))));
-  return nameWords(f.name).toLowerCase().split(/\s+/).map(unmarked).filter((w) => w.length >= 6 && !general.has(w));
+  const general = new Set((f.hints.conceptLabels ?? []).flatMap((k) => tokens(k).map((t) => plainWord(t.t))));
+  return nameWords(f.name).toLowerCase().split(/\s+/).map(plainWord).filter((w) => w.length >= 6 && !general.has(w));
 }
 
 /** Amounts following a word of the field's own name in running text. */
@@ -29,8 +30,8 @@ export function namedAmountCandidates(dt: DocText, f: FieldSpec): Candidate[] {
   const out: Candidate[] = [];
   for (const l of dt.lines) {
     for (const t of tokens(l.text)) {
-      const w = unmarked(t.t);
-      if (!own.some((o) => w.startsWith(o) || (w.length >= 6 && o.startsWith(w)))) continue;
+      const w = plainWord(t.t);
+      if (!own.some((o) => namesWord(w, o))) continue;
       const m = AFTER_WORD.exec(l.text.slice(t.start));
       if (!m || !/\p{Sc}|\p{Lu}|\d[.,]\d{2}(?!\d)/u.test(m[1])) continue;
       const v = readValue(f, m[1]);

@@ -1,7 +1,7 @@
 // A key shared by several sections ("<Name>" under "1. <OWNER>" and under "2. <CRAFT>"): a field whose name says which
 // thing's key it is ("naam_vaartuig": name + <craft>) reads it under the heading that names that thing.
 import type { Candidate } from './candidates.js';
-import { unmarked } from './key-shapes.js';
+import { plainWord } from './cognates.js';
 import { tokens } from './labels.js';
 import type { DocLine, DocText } from './layout.js';
 import { nameWords, type FieldSpec } from './schema.js';
@@ -10,7 +10,7 @@ import { nameWords, type FieldSpec } from './schema.js';
 const UNDER_OWN = 1.15;
 const UNDER_OTHER = 0.8;
 
-const plain = (w: string): string => unmarked(w).toLowerCase();
+const plain = plainWord;
 
 /** Whether a line is a heading: letters all in capitals, three or more, figures and marks allowed. */
 function isHeading(l: DocLine): boolean {

@@ -5,6 +5,7 @@
  */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
+import { namesWord } from './key-shapes.js';
 import { labelsFor, matchLabel, tokens } from './labels.js';
 import type { DocText } from './layout.js';
 import { spanBox } from './layout.js';
@@ -46,7 +47,7 @@ function namedNear(dt: DocText, at: number, own: string[]): boolean {
   const next = dt.lines[at + 1];
   const text = next && next.page === line.page && !/[.!?:;]\s*$/.test(line.text) ? `${line.text} ${next.text}` : line.text;
   const toks = tokens(text).map((t) => t.t);
-  return own.every((w) => toks.some((t) => t.startsWith(w) || (t.length >= 6 && w.startsWith(t))));
+  return own.every((w) => toks.some((t) => namesWord(t, w)));
 }
 
 /**

@@ -6,6 +6,7 @@ import { valueType, type FieldSpec } from './schema.js';
 import { parseCurrency } from './currency.js';
 import { enumWords, isNumberMarker, legalForms, rangeJoin } from './vocab.js';
 import { parseBic, parseIban, parsePercent, parsePhoneNumber, parsePostcode, parseQuantity, parseVatId } from './identifiers.js';
+import { escapeRegExp } from '../packs/phrases.js';
 
 /** A typed value read from a piece of text, with how sure the parse is (0..1). */
 export interface TypedValue extends Parsed<unknown> {
@@ -97,7 +98,7 @@ function describedUnit(f: FieldSpec): RegExp | undefined {
   const d = f.description ?? '';
   if (unitRes.has(d)) return unitRes.get(d);
   const u = /\bin ([\p{L}][\p{L}\d²³/·]{0,11})\.?\s*$/u.exec(d)?.[1];
-  const re = u ? new RegExp(`^\\s?${u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu') : undefined;
+  const re = u ? new RegExp(`^\\s?${escapeRegExp(u)}(?![\\p{L}])`, 'iu') : undefined;
   if (unitRes.size > 2000) unitRes.clear();
   unitRes.set(d, re);
   return re;
@@ -240,18 +241,18 @@ export function readValue(f: FieldSpec, text: string): TypedValue | null {
       return { value: means[1], raw: means[1], index: c.index, parseScore: 0.7 };
     }
   }
-  // a value ending at a middle dot or a bar between spaces: what follows is another item of the line ("2024-2025 · Bulletin de fin d'année")
-  const item = /\s[·|]\s/u.exec(c.value);
-  if (item && item.index > 0) {
-    const v = c.value.slice(0, item.index);
-    return { value: v, raw: v, index: c.index, parseScore: 0.7 };
-  }
-  // a value ending its sentence, another sentence after it ("5/6 + Bonus (Second Prize). This draw had 4 winning ..."): the first sentence's
-  // (after a bracket or a word of four letters or more: "Dr. Smith and partners" is one name)
-  const sentence = /(?:\)|[\p{L}\d]{4})\.\s+\p{Lu}\p{Ll}*(?:\s+\p{Ll}+){2}/u.exec(c.value);
-  if (sentence) {
-    const v = c.value.slice(0, sentence.index + sentence[0].indexOf('.'));
-    return { value: v, raw: v, index: c.index, parseScore: 0.7 };
-  }
-  return { value: c.value, raw: c.value, index: c.index, parseScore: 0.7 };
+  const v = c.value.slice(0, textEnd(c.value));
+  return { value: v, raw: v, index: c.index, parseScore: 0.7 };
+}
+
+/**
+ * Where a text value ends: at a middle dot or a bar between spaces, another item of the line after it ("2024-2025 ·
+ * Bulletin de fin d'année"), or at the end of its sentence, another sentence after it ("5/6 + Bonus (Second Prize).
+ * This draw had 4 winning ..."; after a bracket or a word of four letters or more: "Dr. Smith and partners" is one name).
+ */
+function textEnd(text: string): number {
+  const item = /\s[·|]\s/u.exec(text);
+  if (item && item.index > 0) return item.index;
+  const sentence = /(?:\)|[\p{L}\d]{4})\.\s+\p{Lu}\p{Ll}*(?:\s+\p{Ll}+){2}/u.exec(text);
+  return sentence ? sentence.index + sentence[0].indexOf('.') : text.length;
 }

@@ -34,6 +34,8 @@ import { THIRTEENTH_NOT_YET, THIRTEENTH_SCHEMAS } from '../../test/helpers/kinds
 import { THIRTEENTH } from '../../test/helpers/kinds-thirteenth-docs.js';
 import { FOURTEENTH_NOT_YET, FOURTEENTH_SCHEMAS } from '../../test/helpers/kinds-fourteenth.js';
 import { FOURTEENTH } from '../../test/helpers/kinds-fourteenth-docs.js';
+import { FIFTEENTH_NOT_YET, FIFTEENTH_SCHEMAS } from '../../test/helpers/kinds-fifteenth.js';
+import { FIFTEENTH } from '../../test/helpers/kinds-fifteenth-docs.js';
 import { partOf } from '../../test/helpers/part-of.js';
 import { roundPagesOf } from '../../test/helpers/probe-schema.js';
 
@@ -65,6 +67,7 @@ const ROUNDS: Round[] = [
   { name: 'twelfth', docs: TWELFTH, schemas: TWELFTH_SCHEMAS, pages: roundPagesOf, gaps: TWELFTH_NOT_YET },
   { name: 'thirteenth', docs: THIRTEENTH, schemas: THIRTEENTH_SCHEMAS, pages: roundPagesOf, gaps: THIRTEENTH_NOT_YET },
   { name: 'fourteenth', docs: FOURTEENTH, schemas: FOURTEENTH_SCHEMAS, pages: roundPagesOf, gaps: FOURTEENTH_NOT_YET },
+  { name: 'fifteenth', docs: FIFTEENTH, schemas: FIFTEENTH_SCHEMAS, pages: roundPagesOf, gaps: FIFTEENTH_NOT_YET },
 ];
 
 const args = process.argv.slice(2);

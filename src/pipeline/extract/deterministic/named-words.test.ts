@@ -333,3 +333,38 @@ describe('dated things and numbers in groups', () => {
   });
 });
 
+
+describe('money handed back and parcel tracking', () => {
+  it("a receipt's change is read under the language's word for it, apart from the total and the cash tendered", () => {
+    const doc = page(
+      [
+        ['NO. PENJEJAKAN: KE4410982213MY', 20, 200],
+        ['JUMLAH', 20, 300], ['RM 21.57', 300, 300],
+        ['TUNAI', 20, 320], ['RM 30.00', 300, 320],
+        ['BAKI', 20, 340], ['RM 8.43', 300, 340],
+      ],
+      PROSE.ms,
+    );
+    const r = read(doc, {
+      trackingNo: { type: 'string', description: 'The tracking number of the parcel.' },
+      amountCharged: { type: 'number', description: 'The total charged.' },
+      changeGiven: { type: 'number', description: 'The change given back.' },
+    });
+    assert.equal(r.data.trackingNo, 'KE4410982213MY');
+    assert.equal(r.data.amountCharged, 21.57);
+    assert.equal(r.data.changeGiven, 8.43);
+  });
+
+  it("a sender described as a person is no firm's letterhead", () => {
+    const doc = page(
+      [
+        ['KILAT POS LOGISTIK SDN BHD', 20, 40],
+        ['RESIT PENGHANTARAN', 20, 120],
+        ['PENGIRIM: AMINAH BINTI YUSOF', 20, 200],
+      ],
+      PROSE.ms,
+    );
+    const r = read(doc, { senderFullName: { type: 'string', description: 'The person sending the parcel.' } });
+    assert.notEqual(r.data.senderFullName, 'KILAT POS LOGISTIK SDN BHD');
+  });
+});

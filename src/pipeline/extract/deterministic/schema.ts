@@ -73,7 +73,7 @@ export function nameWords(name: string): string {
 const KIND_OF: Partial<Record<Concept, FieldKind>> = {
   seller: 'company', total: 'total', address: 'address', effective_date: 'effective_date', party: 'party',
   jurisdiction: 'jurisdiction', venue: 'venue', term: 'term', email: 'email', phone: 'phone', fax: 'phone',
-  amount: 'money', subtotal: 'money', net_amount: 'money', tax_amount: 'money', discount: 'money', amount_paid: 'money', unit_price: 'money',
+  amount: 'money', subtotal: 'money', net_amount: 'money', tax_amount: 'money', discount: 'money', amount_paid: 'money', change: 'money', unit_price: 'money',
   document_date: 'date', due_date: 'date', delivery_date: 'date', order_date: 'date', start_date: 'date', end_date: 'date',
 };
 

@@ -18,7 +18,7 @@ const CONCEPTS: Record<Concept, true> = {
   vat_id: true, iban: true, bic: true,
   document_date: true, due_date: true, delivery_date: true, order_date: true, start_date: true, end_date: true, period: true,
   effective_date: true,
-  total: true, subtotal: true, net_amount: true, tax_amount: true, tax_rate: true, exchange_rate: true, discount: true, amount_paid: true,
+  total: true, subtotal: true, net_amount: true, tax_amount: true, tax_rate: true, exchange_rate: true, discount: true, amount_paid: true, change: true,
   unit_price: true, quantity: true, amount: true,
   currency: true,
   carrier: true, seller: true, buyer: true, recipient: true, payee: true, person: true,

@@ -19,7 +19,7 @@ let personWhoRe: RegExp | null = null;
 
 /** Whether a description names a person noun before "who" ("The person who ...", "the officer who signed ..."). */
 export function personWho(description: string | undefined): boolean {
-  personWhoRe ??= new RegExp(`(?<![\\p{L}])(?:${PERSON_NOUNS.map(escapeRegExp).join('|')})\\s+who(?![\\p{L}])`, 'iu');
+  personWhoRe ??= new RegExp(`(?<![\\p{L}])(?:${PERSON_NOUNS.map(escapeRegExp).join('|')})\\s+(?:who|\\p{L}{3,}ing)(?![\\p{L}])`, 'iu');
   return personWhoRe.test(description ?? '');
 }
 

@@ -14,7 +14,7 @@ export type Concept =
   | 'vat_id' | 'iban' | 'bic'
   | 'document_date' | 'due_date' | 'delivery_date' | 'order_date' | 'start_date' | 'end_date' | 'period'
   | 'effective_date'
-  | 'total' | 'subtotal' | 'net_amount' | 'tax_amount' | 'tax_rate' | 'exchange_rate' | 'discount' | 'amount_paid' | 'unit_price' | 'quantity' | 'amount'
+  | 'total' | 'subtotal' | 'net_amount' | 'tax_amount' | 'tax_rate' | 'exchange_rate' | 'discount' | 'amount_paid' | 'change' | 'unit_price' | 'quantity' | 'amount'
   | 'currency'
   | 'carrier' | 'seller' | 'buyer' | 'recipient' | 'payee' | 'person'
   | 'address' | 'postcode' | 'city' | 'country'

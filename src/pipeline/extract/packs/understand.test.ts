@@ -110,6 +110,12 @@ const CASES: Case[] = [
   [f('insured_person'), 'insured', 'person'],
   [f('shipped_on', { format: 'date' }), 'delivery_date', 'date'],
   [f('note_no', { description: 'The number of the delivery note.' }), 'delivery_note_number', 'identifier'],
+  // "The <person noun> <verb>ing ...": someone, not the firm the name's party word names
+  [f('senderFullName', { description: 'The person sending the parcel.' }), 'person', 'person', 'seller'],
+  [f('senderFullName', { description: 'The person who sends the parcel.' }), 'person', 'person', 'seller'],
+  // the money handed back on a receipt
+  [f('changeGiven', { type: 'number', description: 'The change given back.' }), 'change', 'money'],
+  [f('change_due', { type: 'number' }), 'change', 'money'],
 ];
 
 describe('field understanding: concept and value type from the field alone', () => {

@@ -121,6 +121,9 @@ export function labelsFor(f: FieldSpec): Label[] {
   const dated = f.meaning.type === 'date' && !f.meaning.concept ? datedThing(f.description)?.toLowerCase() : undefined;
   // (each phrase's first word is the date's: "<date> of" gives "<thing> <date>")
   if (dated) for (const w of DATE_OF_WORDS) for (const label of [`${w} ${dated}`, `${dated} ${w.split(' ')[0]}`]) add(label, DESCRIBED_WEIGHT);
+  // (a thing of several words also by its last, a little less: "<Service date>" for "The date of the funeral service.")
+  const datedHead = dated?.split(' ').pop();
+  if (dated && datedHead && datedHead !== dated && datedHead.length >= 4) for (const w of DATE_OF_WORDS) for (const label of [`${w} ${datedHead}`, `${datedHead} ${w.split(' ')[0]}`]) add(label, DESCRIBED_WEIGHT * 0.9);
   // a name of no known concept (or of two words or more: "miejsce_docelowe" under "<Miejscowość docelowa>"), in a document not in
   // the field names' language: its words by their stems (see cognates.ts)
   // (a word for "number" stands for any of the document's languages: "numero_serie" under "<N.º> <de> <série>")

@@ -93,6 +93,8 @@ function kindOf(m: FieldMeaning): FieldKind {
   const k = m.concept ? KIND_OF[m.concept] : undefined;
   // the address of the buyer is not the issuer's address block
   if (k === 'address' && m.party && m.party !== 'seller') return 'generic';
+  // the issuing side read as a person ("The person sending the parcel.") is no letterhead's firm
+  if (k === 'company' && m.type === 'person') return 'name';
   // a date is read as a date whatever its concept's labels are of ("the last day to pay the bill" is no total)
   if ((m.type === 'date' || m.type === 'datetime') && k !== 'date' && k !== 'effective_date') return 'date';
   if (k) return k;

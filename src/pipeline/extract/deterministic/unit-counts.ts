@@ -28,8 +28,8 @@ export function unitCountCandidates(dt: DocText, f: FieldSpec): Candidate[] {
       if (!n || (valueType(f) === 'integer' && !Number.isInteger(n.n))) continue;
       const before = l.text.slice(0, m.index);
       const hit = matchLabel(before, labels);
-      const named = own.length > 0 && namedNear(dt, l.index, own);
-      const score = (hit ? 0.45 + 0.45 * hit.score : named ? 0.6 : 0.35) * ocrFactor(l.confidence);
+      const named = own.length > 0 ? namedNear(dt, l.index, m.index ?? 0, own) : 0;
+      const score = (hit ? 0.45 + 0.45 * hit.score : named === 1 ? 0.6 : 0.35 + 0.2 * named) * ocrFactor(l.confidence);
       const at = m.index ?? 0;
       out.push({ value: n.n, raw: m[0], score, citations: [{ page: l.page, bbox: spanBox(l, at, at + m[0].length), text: m[0] }], how: 'unit-count', order: l.index });
     }
@@ -38,16 +38,27 @@ export function unitCountCandidates(dt: DocText, f: FieldSpec): Candidate[] {
 }
 
 /**
- * Whether every word of the field's name stands on the count's line, or on the next where the line's sentence
- * runs on ("innert 10 Tagen ... / ... Einsprache erhoben werden"); a word of six letters or more may open a
- * compound of the name's ("Einsprache" of "einsprachefrist").
+ * The share of the field's name's words that stand on the count's line, or on the next where the line's sentence
+ * runs on ("innert 10 Tagen ... / ... Einsprache erhoben werden"): 1 where every word stands there (a word of six
+ * letters or more may open a compound of the name's: "Einsprache" of "einsprachefrist"); otherwise the share found
+ * in another form of the word ("inspected at intervals not exceeding 7 days" for inspection_interval_days).
  */
-function namedNear(dt: DocText, at: number, own: string[]): boolean {
+function namedNear(dt: DocText, at: number, index: number, own: string[]): number {
   const line = dt.lines[at];
   const next = dt.lines[at + 1];
   const text = next && next.page === line.page && !/[.!?:;]\s*$/.test(line.text) ? `${line.text} ${next.text}` : line.text;
-  const toks = tokens(text).map((t) => t.t);
-  return own.every((w) => toks.some((t) => namesWord(t, w)));
+  // the count's own sentence ("... 14 days of the scaffold being struck. Hire beyond ..." holds no word of another sentence)
+  const from = Math.max(...['. ', '! ', '? ', '; '].map((p) => text.lastIndexOf(p, index)));
+  const ends = ['. ', '! ', '? ', '; '].map((p) => text.indexOf(p, index)).filter((i) => i >= 0);
+  const toks = tokens(text.slice(from < 0 ? 0 : from, ends.length ? Math.min(...ends) : text.length)).map((t) => t.t.toLowerCase());
+  if (own.every((w) => toks.some((t) => namesWord(t, w)))) return 1;
+  return own.filter((w) => toks.some((t) => sameStem(t, w))).length / own.length / 2;
+}
+
+/** Two forms of one word: they share all but their last three letters, and five letters at least. */
+function sameStem(a: string, b: string): boolean {
+  const need = Math.max(5, Math.min(a.length, b.length) - 3);
+  return a.length >= need && b.length >= need && a.slice(0, need) === b.slice(0, need);
 }
 
 /**

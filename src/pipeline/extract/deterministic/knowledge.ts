@@ -4,7 +4,7 @@ import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
 import { inTable, sameRow, type DocLine, type DocText } from './layout.js';
 import { findDates, parsePhone } from './normalise.js';
-import { addressStops, addressWords, leadingLegalForm, legalForms, notNames, onlyLegalForm, orgWords, postcode, registration, registrationNumbers } from './vocab.js';
+import { addressStops, addressWords, isTitle, leadingLegalForm, legalForms, notNames, onlyLegalForm, orgWords, postcode, registration, registrationNumbers } from './vocab.js';
 
 /** What marks an organisation's name: legal forms of every country and trade words (from the packs). */
 export const ORG_SUFFIX = orgWords();
@@ -93,6 +93,8 @@ export function companyCandidates(dt: DocText): Candidate[] {
     if (clean.split(/\s+/).length > 10) return;
     if (/\b(www\.|https?:|@)/i.test(clean) || hasRegistration(clean, dt)) return;
     if (notIssuer(clean, dt) && !ORG_SUFFIX.test(clean)) return;
+    // a document's title is no firm, whatever joining word it holds ("HEIL- UND KOSTENPLAN")
+    if (isTitle(clean, dt.locale)) return;
     if (findDates(clean, undefined, dt.locale?.months).length || parsePhone(clean)) return;
     // a "label: value" line is read by label matching, not taken whole as a name
     if (/^[^:]{1,30}:\s*\S/.test(clean) && !/^[^:]*\d/.test(clean.split(':')[0])) return;

@@ -412,3 +412,58 @@ describe('dates of things', () => {
     assert.equal(r.data.FuneralDate, '2025-05-09');
   });
 });
+
+describe('students and amounts before a named tax', () => {
+  it("a student's name under 'Student', beside the student's number; the amount before GST is the subtotal", () => {
+    const doc = page(
+      [
+        ['Receipt No.', 20, 100], ['JW-R-2509-01844', 120, 100],
+        ['Student', 20, 120], ['Tan Wei Ling Rachel', 120, 120], ['Student No.', 330, 120], ['JW250318', 430, 120],
+        ['Subtotal', 330, 320], ['538.00', 480, 320],
+        ['GST 9%', 330, 340], ['48.42', 480, 340],
+        ['Total (SGD)', 330, 360], ['586.42', 480, 360],
+      ],
+      PROSE.en,
+    );
+    const r = read(doc, {
+      studentName: { type: 'string', description: "The student's name." },
+      amountBeforeGst: { type: 'number', description: 'The amount before GST.' },
+    });
+    assert.equal(r.data.studentName, 'Tan Wei Ling Rachel');
+    assert.equal(r.data.amountBeforeGst, 538);
+  });
+});
+
+describe('issuers that made a document, and titles', () => {
+  it("the firm that made a quotation is its letterhead; a Swiss 'Offerte Nr.' is the quotation's number", () => {
+    const doc = page(
+      [
+        ['Aare Zügelservice AG', 20, 20], ['OFFERTE', 420, 20],
+        ['Badenerstrasse 588 · 8048 Zürich · Tel. 044 401 44 71', 20, 40],
+        ['Herr', 20, 100], ['Offerte Nr.', 330, 100], ['UO-25-0931', 450, 100],
+        ['Reto Brunner', 20, 120], ['Datum', 330, 120], ['28.10.2025', 450, 120],
+      ],
+      PROSE.de,
+    );
+    const r = read(doc, {
+      mover: { type: 'string', description: 'The removal company that made the quotation.' },
+      offer_no: { type: 'string', description: 'The number of the quotation.' },
+    });
+    assert.equal(r.data.mover, 'Aare Zügelservice AG');
+    assert.equal(r.data.offer_no, 'UO-25-0931');
+  });
+
+  it("a document's title in capitals with a joining word is no issuer", () => {
+    const doc = page(
+      [
+        ['Zahnarztpraxis Dr. Jana Weiss', 20, 20], ['Linz, 2. Juli 2025', 420, 20],
+        ['Landstraße 61/2 · 4020 Linz · Tel. 0732 77 41 90', 20, 40],
+        ['HEIL- UND KOSTENPLAN', 20, 80],
+        ['Zahnersatz - unverbindlicher Kostenvoranschlag', 20, 100],
+      ],
+      PROSE.de,
+    );
+    const r = read(doc, { praxis: { type: 'string', description: 'The dental practice that drew up the plan.' } });
+    assert.notEqual(r.data.praxis, 'HEIL- UND KOSTENPLAN');
+  });
+});

@@ -124,6 +124,13 @@ const CASES: Case[] = [
   // the date of a thing no concept knows is no document date
   [f('FuneralDate', { format: 'date', description: 'The date of the funeral service.' }), undefined, 'date'],
   [f('invoice_date', { format: 'date', description: 'The date of the invoice.' }), 'document_date', 'date'],
+  // an amount before a tax of any name is net; the owner's thing, where the name names both, is the thing
+  [f('amountBeforeGst', { type: 'number', description: 'The amount before GST.' }), 'net_amount', 'money'],
+  [f('alamat_pelajar', { description: "The applicant's address." }), 'address', 'address'],
+  [f('studentName', { description: "The student's name." }), 'member', 'person'],
+  // a noun that made or drew up the document is its issuer
+  [f('mover', { description: 'The removal company that made the quotation.' }), 'seller', 'organisation', 'seller'],
+  [f('praxis', { description: 'The dental practice that drew up the plan.' }), 'seller', 'organisation', 'seller'],
 ];
 
 describe('field understanding: concept and value type from the field alone', () => {

@@ -258,6 +258,8 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     if (!id) return { party: owner };
     return { concept: id[0], party: owner };
   }
+  // "The <owner>'s <thing>." where the name names both ("alamat_pelajar", "The applicant's address."): the thing, not its owner
+  if (thingIs && thingIs !== best.c && byName.has(thingIs) && named(best.c) && !named(thingIs)) best = { c: thingIs, s: total.get(thingIs)! };
   // a concept the name alone gives, where the description names another of the same value type over and over ("settlement_date",
   // "the date by which the invoice must be paid"): the description is the user's own word for it
   if (!byDesc.has(best.c)) {

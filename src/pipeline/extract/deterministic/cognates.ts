@@ -10,6 +10,11 @@ export function plainWord(w: string): string {
   return w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** A word with German umlauts and ß spelled out, then plain ("Nächste" is "naechste", as a name written in ASCII spells it). */
+export function spelledOut(w: string): string {
+  return plainWord(w.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+}
+
 /** Whether two plain words share a stem: five letters in common at the start, or the whole of a shorter one of four or five (a word of three is itself only). */
 function sameStem(x: string, y: string): boolean {
   if (x === y) return true;
@@ -47,7 +52,9 @@ export function cognatesAt(toks: { t: string }[], from: number, words: string[],
   let i = from;
   for (; i < toks.length && left.size; i++) {
     const t = plainWord(toks[i].t);
-    const hit = [...left].find((w) => (w === NUMBER_SLOT ? !!markers?.has(plainMarker(t)) : sameStem(w, t)));
+    // (a name spells umlauts out: "naechste" for "Nächste")
+    const spelled = spelledOut(toks[i].t);
+    const hit = [...left].find((w) => (w === NUMBER_SLOT ? !!markers?.has(plainMarker(t)) : sameStem(w, t) || (spelled !== t && sameStem(w, spelled))));
     if (hit) left.delete(hit);
     else if (left.size === 1 && left.has(NUMBER_SLOT) && compound(toks[i - 1]?.t, markers)) break;
     else if (t.length > FILLER || i === from) return -1;

@@ -2,7 +2,7 @@ import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
 import { legalForms, numberMarkerSet, plainMarker } from './vocab.js';
 import { DATE_OF_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, LANGUAGE_PACKS, NAME_WORDS, PERCENT_WORDS } from '../packs/registry.js';
-import { cognatesAt, NUMBER_SLOT, plainWord } from './cognates.js';
+import { cognatesAt, NUMBER_SLOT, plainWord, spelledOut } from './cognates.js';
 import { compoundDateLabels, datedStem, STEM_LABEL } from './date-names.js';
 import { datedThing, DESCRIBED_WEIGHT, describedLabels, describedPatterns, describedThing, isAgent } from './described-labels.js';
 
@@ -56,6 +56,8 @@ function wordScore(w: string, l: string): number {
   // a name's words are often written without their accents ("patrimonio" for "Patrimônio"; only a word with letters
   // outside ASCII can differ so: this runs for every word of every label on every line)
   if (w.length === l.length && NON_ASCII.test(w + l) && plainWord(w) === plainWord(l)) return 0.98;
+  // (or with umlauts spelled out: "maengelfrei" for "mängelfrei")
+  if (w.length !== l.length && NON_ASCII.test(w + l) && spelledOut(w) === spelledOut(l)) return 0.98;
   // an edit distance is at least the difference in length
   if (l.length < 4 || Math.abs(w.length - l.length) > 2) return 0;
   const d = editDistance(w, l);
@@ -137,6 +139,8 @@ export function labelsFor(f: FieldSpec): Label[] {
   const letters = ws.find((w) => !markers?.has(plainMarker(w)));
   if (f.meaning.type === 'identifier' && markers && ws.length === 2 && ws.some((w) => markers.has(plainMarker(w))) && letters && /^\p{L}{2,4}$/u.test(letters)) {
     out.push({ words: [...letters], weight: INITIALS_LABEL, initials: true, markers });
+    // (or the code's letters themselves, a word for "number" after them: "<PV> n°" for "numeroPV")
+    add(letters, INITIALS_LABEL);
   }
   return out;
 }

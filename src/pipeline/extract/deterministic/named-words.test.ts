@@ -467,3 +467,39 @@ describe('issuers that made a document, and titles', () => {
     assert.notEqual(r.data.praxis, 'HEIL- UND KOSTENPLAN');
   });
 });
+
+describe('names with umlauts spelled out', () => {
+  it("'zaehlerNummer' is read under 'Zählernummer', with the meter number's digit group", () => {
+    const doc = page(
+      [
+        ['Anlagenschlüssel', 20, 260], ['SEE947201836554', 200, 260],
+        ['Zählernummer', 20, 280], ['1ESY1161 4471829', 200, 280],
+        ['Inbetriebnahme', 20, 300], ['14.06.2021', 200, 300],
+      ],
+      PROSE.de,
+    );
+    const r = read(doc, { zaehlerNummer: { type: 'string', description: 'The number of the feed-in meter.' } });
+    assert.equal(r.data.zaehlerNummer, '1ESY1161 4471829');
+  });
+});
+
+describe("codes' letters as keys", () => {
+  it("'numeroPV' under 'PV n°'; 'sv_nummer' under 'SV-Nr.' with its six-digit group", () => {
+    const fr = page(
+      [
+        ['PV n°', 20, 160], ['BW-25-553120', 110, 160], ['Date de visite', 320, 160], ['17/09/2025', 440, 160],
+        ['Motif', 20, 180], ['Vente', 110, 180],
+      ],
+      PROSE.fr,
+    );
+    assert.equal(read(fr, { numeroPV: { type: 'string', description: 'The number of the inspection report.' } }).data.numeroPV, 'BW-25-553120');
+    const de = page(
+      [
+        ['Patient', 20, 140], ['Florian Huber', 120, 140], ['SV-Nr.', 340, 140], ['2231 150288', 450, 140],
+        ['Geb.-Datum', 20, 160], ['15.02.1988', 120, 160],
+      ],
+      PROSE.de,
+    );
+    assert.equal(read(de, { sv_nummer: { type: 'string', description: "The patient's social insurance number." } }).data.sv_nummer, '2231 150288');
+  });
+});

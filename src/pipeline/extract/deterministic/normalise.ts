@@ -190,10 +190,11 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
     }
     // a number printed in groups of digits ("300 512 778") is one identifier when the groups fill the rest of the text
     // (the last group may be a check digit alone: "4417 28391 2")
-    const grouped = /^\d+$/.test(v) ? /^\d{2,5}(?: \d{2,5}){0,4} \d{1,5}(?=\s*$)/.exec(text.slice(index)) : null;
+    const grouped = /^\d+$/.test(v) ? /^\d{2,5}(?: \d{2,6}){0,4} \d{1,6}(?=\s*$)/.exec(text.slice(index)) : null;
     if (grouped) return { value: grouped[0], raw: grouped[0], index };
     // (so are the digit groups ending a code: "769-3318 4026", "<ABCU> 418207 3")
-    const tail = /[-/]/.test(v) ? groupsAfter(text, index + v.length) : '';
+    // (and a code of letters and digits followed by one group of digits that ends the text: a meter's "1ESY1161 4471829")
+    const tail = /[-/]/.test(v) ? groupsAfter(text, index + v.length) : /[A-Z]/i.test(v) ? /^ \d{3,10}(?=\s*$)/.exec(text.slice(index + v.length))?.[0] ?? '' : '';
     return { value: `${v}${tail}`, raw: `${v}${tail}`, index };
   }
   return null;

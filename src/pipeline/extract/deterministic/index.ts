@@ -28,6 +28,7 @@ import { datingLineCandidates } from './dating-line.js';
 import { listItemCandidates } from './lists.js';
 import { unitCountCandidates, withUnit } from './unit-counts.js';
 import { optionBooleanCandidates } from './option-booleans.js';
+import { ownWordBooleanCandidates } from './own-word-booleans.js';
 import { headingYearCandidates, rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
 import { countryCurrencyCandidates, currencyCandidates } from './currency.js';
 import { accountSentenceCandidates, debitSentenceDateCandidates, paymentSentenceCandidates, paymentSentenceDateCandidates } from './payment-sentence.js';
@@ -168,6 +169,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (f.meaning.concept === 'city' && type === 'string' && (!f.meaning.party || f.meaning.party === 'seller')) c.push(...issuerCityCandidates(dt, ctx.issuer));
       if (f.meaning.concept === 'tax_year' && !c.length) c.push(...headingYearCandidates(dt, f));
       if (type === 'boolean' && !c.length) c.push(...optionBooleanCandidates(dt, f));
+      if (type === 'boolean' && !c.length) c.push(...ownWordBooleanCandidates(dt, f));
       // values whose shape says what they are may be taken without a label (weakly): the first one for the issuer's own
       if (['iban', 'bic', 'vat_id', 'url'].includes(f.meaning.type) && f.meaning.party !== 'buyer' && f.meaning.party !== 'recipient') c.push(...typedCandidates(dt, f, 0.45).map((x, i) => ({ ...x, score: x.score * Math.max(0.6, 1 - 0.1 * i) })));
       if (f.enum?.length || f.format === 'date' || f.format === 'email' || f.format === 'uri') c.push(...typedCandidates(dt, f, 0.35));

@@ -389,3 +389,11 @@ export function accountInSentence(locale?: DocumentLocale): RegExp | null {
     return labels.length ? new RegExp(`${wordsRegExp(labels).source}((?:\\s+[\\p{L}.&-]+){0,3}?)\\s+(\\d[\\d -]{4,}\\d)(?![\\d.,])`, 'iu') : null;
   });
 }
+
+/** Words that deny what follows them in the document's languages (`negations`), with the words for "no". */
+export function negationWords(locale?: DocumentLocale): RegExp | null {
+  return cachedOptional(`negations|${langKey(locale)}`, () => {
+    const words = langs(locale).flatMap((l) => [...(l.negations ?? []), ...l.booleans.false]).filter((w) => w.length >= 2);
+    return words.length ? wordsRegExp(words) : null;
+  });
+}

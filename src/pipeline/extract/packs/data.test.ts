@@ -43,7 +43,7 @@ const LANG_KEYS: Record<keyof LanguagePack, 'required' | 'optional'> = {
   decimal: 'required', date_order: 'required', labels: 'required', qualifiers: 'required', titles: 'required',
   not_names: 'required', trade_words: 'required', address_words: 'required', address_stops: 'required',
   booleans: 'required', number_words: 'required', duration_units: 'required', clauses: 'optional',
-  number_markers: 'optional', range_words: 'optional', payment_means: 'optional', payment_phrases: 'optional', enum_words: 'optional', days_after: 'optional', quantity_units: 'optional', ordinal_stop: 'optional',
+  number_markers: 'optional', range_words: 'optional', payment_means: 'optional', payment_phrases: 'optional', enum_words: 'optional', days_after: 'optional', quantity_units: 'optional', ordinal_stop: 'optional', negations: 'optional',
 };
 const QUALIFIER_KEYS: Record<keyof LanguagePack['qualifiers'], true> = {
   total_final: true, total_not: true, payment: true, change: true, summary: true, table_header: true, total_gross: true, total_due: true,

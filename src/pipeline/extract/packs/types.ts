@@ -97,6 +97,8 @@ export interface LanguagePack {
   /** words that end an address block (a label of something else) */
   address_stops: string[];
   booleans: { true: string[]; false: string[] };
+  /** words that deny what follows them in a sentence ("not", "nicht", "pas"): a yes/no field's own word after one is a no */
+  negations?: string[];
   /** spelled-out numbers for durations ("two (2) years") */
   number_words: Record<string, number>;
   /** words for the units of time a count is printed in; `hour` names counts only (no contract's duration is in hours) */

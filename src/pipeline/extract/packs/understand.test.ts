@@ -131,6 +131,11 @@ const CASES: Case[] = [
   // a noun that made or drew up the document is its issuer
   [f('mover', { description: 'The removal company that made the quotation.' }), 'seller', 'organisation', 'seller'],
   [f('praxis', { description: 'The dental practice that drew up the plan.' }), 'seller', 'organisation', 'seller'],
+  // a noun of up to three words that sent the document is its issuer; one that sent something else is not
+  [f('kraamzorgorganisatie', { description: 'The maternity care organisation that sent the invoice.' }), 'seller', 'organisation', 'seller'],
+  [f('etude', { description: 'The notary firm that sent the statement.' }), 'seller', 'organisation', 'seller'],
+  // an account described as an IBAN is an IBAN
+  [f('rekeningnummer', { description: 'The IBAN to pay to.' }), 'iban', 'iban'],
 ];
 
 describe('field understanding: concept and value type from the field alone', () => {
@@ -369,5 +374,11 @@ describe("field understanding: owners and codes' letters", () => {
     assert.equal(understand(f('vat_no', { description: "The supplier's VAT number." })).party, 'seller');
     // a side named by its own word outranks one named only by a word for any firm
     assert.equal(understand(f('debtor_business_nip', { description: "The debtor's NIP tax number." })).party, 'buyer');
+  });
+});
+
+describe('field understanding: who sent what', () => {
+  it('a producer who sent a sample is no issuer', () => {
+    assert.notEqual(understand(f('producteur', { description: 'The wine producer who sent the sample.' })).concept, 'seller');
   });
 });

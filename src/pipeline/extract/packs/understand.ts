@@ -104,7 +104,7 @@ function issuerNoun(description: string | undefined): boolean {
   if (!ISSUER_RELATIVES.length || !ISSUE_VERBS.length) return false;
   const alt = (xs: readonly string[]) => xs.map(escapeRegExp).join('|');
   const owner = ISSUER_OWNER_RELATIVES.length ? `|(?:${alt(ISSUER_OWNER_RELATIVES)})\\s[^.;]{1,40}?` : '';
-  issuerRe ??= new RegExp(`^\\s*(?:${alt(DESCRIPTION_ARTICLES)})\\s+\\p{L}+(?:\\s\\p{L}+)?\\s+(?:(?:${alt(ISSUER_RELATIVES)})${owner})\\s+(?:${alt(ISSUE_VERBS)})\\b`, 'iu');
+  issuerRe ??= new RegExp(`^\\s*(?:${alt(DESCRIPTION_ARTICLES)})\\s+\\p{L}+(?:\\s\\p{L}+){0,2}\\s+(?:(?:${alt(ISSUER_RELATIVES)})${owner})\\s+(?:${alt(ISSUE_VERBS)})\\b`, 'iu');
   return issuerRe.test(description ?? '');
 }
 
@@ -291,6 +291,8 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     // (a date the description says something was issued on stays the document's: "dateEmission", "The date the credit was issued.")
     else if (best.c === 'document_date' && !ISSUE_VERBS.some((w) => contains(desc, w)) && nameWords.split(' ').some((w) => w.length >= 4 && w !== 'date' && !namePhrases().some((p) => contains(p.words, w)))) return {};
   }
+  // an identifier described as a value of a shape of its own ("rekeningnummer", "The IBAN to pay to."): that value
+  if (opening && opening !== best.c && ['iban', 'bic'].includes(CONCEPTS.get(opening)?.type ?? 'text') && CONCEPTS.get(best.c)?.type === 'identifier') best = { c: opening, s: total.get(opening) ?? best.s };
   // a name ending in a word for a value of its own shape ("paid_into_iban", "contact_email") is that value
   const shaped = [...byName.keys()].find((c) => SHAPED.has(CONCEPTS.get(c)?.type ?? 'text') && namePhrases().some((p) => p.concept === c && p.own && endsIn(nameWords, p.words)));
   if (shaped && shaped !== best.c) best = { c: shaped, s: total.get(shaped)! };

@@ -91,6 +91,9 @@ describe('other kinds', () => {
     assert.equal(parseEnum('hybrid (at the client office Tuesday and Thursday, otherwise remote)', ['on-site', 'remote', 'hybrid'])?.value, 'hybrid');
     assert.equal(parseEnum('paid by credit card, not cash', ['card', 'credit card', 'cash'])?.value, 'credit card');
     assert.equal(parseEnum('by transfer', ['cash', 'card']), null);
+    // an option closing a compound, where only one does
+    assert.equal(parseEnum('Holzpellets', ['Gas', 'Öl', 'Pellets', 'Stückholz'])?.value, 'Pellets');
+    assert.equal(parseEnum('Holzpellets', ['Gas', 'Öl', 'Stückholz']), null);
   });
   it('normalises durations', () => {
     assert.deepEqual(findDurations('for a period of two (2) years after').map((d) => d.value), ['2 years']);

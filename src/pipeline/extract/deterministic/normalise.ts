@@ -203,7 +203,13 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
 /** An empty box just before a text: "[ ]", "( )", "☐", "□". */
 const UNTICKED = /(?:\[\s*\]|\(\s*\)|[☐□])\s*$/u;
 
-/** Picks the enum member written in text (exact word, then prefix/fuzzy). */
+/** Where a word of five letters or more closes a longer word of a text ("pellets" in "holzpellets"). */
+function compoundEnd(low: string, word: string): RegExpExecArray | null {
+  if (word.length < 5 || !/^\p{L}+$/u.test(word)) return null;
+  return new RegExp(`\\p{L}{3,}${escapeRegExp(word)}(?![\\p{L}\\d])`, 'u').exec(low);
+}
+
+/** Picks the enum member written in text (exact word, then a word closing a compound, then a capital letter alone). */
 export function parseEnum(text: string, options: unknown[], words?: ReadonlyMap<string, string[]>): Parsed<unknown> | null {
   const low = text.toLowerCase();
   let best: { v: unknown; i: number; len: number } | null = null;
@@ -225,6 +231,9 @@ export function parseEnum(text: string, options: unknown[], words?: ReadonlyMap<
     }
   }
   if (best) return { value: best.v, raw: text.substr(best.i, best.len), index: best.i };
+  // an option of one word ending a compound ("Holzpellets" for "Pellets"), where only one does
+  const closing = options.map((o) => ({ o, m: compoundEnd(low, String(o).toLowerCase()) })).filter((x) => x.m);
+  if (closing.length === 1) return { value: closing[0].o, raw: text.substr(closing[0].m!.index, closing[0].m![0].length), index: closing[0].m!.index };
   // a capital letter alone is the one option it opens ("M" of "male"/"female" is neither; of "maschio"/"femmina", "maschio")
   const letter = /^\s*(\p{Lu})\.?\s*$/u.exec(text)?.[1].toLowerCase();
   const opened = letter ? options.filter((o) => String(o).toLowerCase().startsWith(letter)) : [];

@@ -136,6 +136,11 @@ export function labelsFor(f: FieldSpec): Label[] {
   }
   // an identifier named by a word for "number" and a code's letters ("no_kp"): a key whose words those letters open, after
   // a word for "number" ("No. Kad Pengenalan")
+  // an identifier of no known concept named "<number> <thing>" ("numerZaswiadczenia") is also the number a key of a word for
+  // "number" alone gives ("<Nr>  447/2025/OT4"), weakly
+  if (f.meaning.type === 'identifier' && !f.meaning.concept && markers && ws.length >= 2 && markers.has(plainMarker(ws[0]))) {
+    for (const m of markers) if (/^\p{L}{1,6}$/u.test(m)) out.push({ words: [m], weight: LONE_MARKER, whole: true });
+  }
   const letters = ws.find((w) => !markers?.has(plainMarker(w)));
   if (f.meaning.type === 'identifier' && markers && ws.length === 2 && ws.some((w) => markers.has(plainMarker(w))) && letters && /^\p{L}{2,4}$/u.test(letters)) {
     out.push({ words: [...letters], weight: INITIALS_LABEL, initials: true, markers });
@@ -144,6 +149,9 @@ export function labelsFor(f: FieldSpec): Label[] {
   }
   return out;
 }
+
+/** What a key of a word for "number" alone is trusted for a document's own number. */
+const LONE_MARKER = 0.55;
 
 /** What a key spelled by a code's letters is trusted. */
 const INITIALS_LABEL = 0.8;

@@ -503,3 +503,20 @@ describe("codes' letters as keys", () => {
     assert.equal(read(de, { sv_nummer: { type: 'string', description: "The patient's social insurance number." } }).data.sv_nummer, '2231 150288');
   });
 });
+
+describe('litres and lone number keys', () => {
+  it("a volume in litres printed with the sign 'L'; a document's number under a key of 'Nr' alone", () => {
+    const fr = page([['Lot', 20, 380], ['L24-RI-07', 180, 380], ['Volume du lot', 20, 420], ['4 200 L', 180, 420]], PROSE.fr);
+    assert.equal(read(fr, { volume_lot_litres: { type: 'number', description: 'The volume of the lot in litres.' } }).data.volume_lot_litres, 4200);
+    const pl = page(
+      [
+        ['REGIONALNE CENTRUM KRWIODAWSTWA', 20, 20],
+        ['Nr', 330, 80], ['512/2025/OT2', 430, 80],
+        ['Data wydania', 330, 100], ['14.10.2025', 430, 100],
+        ['ZAŚWIADCZENIE', 20, 140],
+      ],
+      PROSE.pl,
+    );
+    assert.equal(read(pl, { numerZaswiadczenia: { type: 'string', description: 'The number of the certificate.' } }).data.numerZaswiadczenia, '512/2025/OT2');
+  });
+});

@@ -22,7 +22,7 @@ function ownWord(f: FieldSpec): string | undefined {
 }
 
 /** Whether a printed word is the field's word, accents, spelled-out umlauts and a plural or feminine ending aside. */
-function sameWord(printed: string, own: string): boolean {
+function isOwnWord(printed: string, own: string): boolean {
   const forms = [plainWord(printed), spelledOut(printed)];
   const mine = [plainWord(own), spelledOut(own)];
   return forms.some((p) => mine.some((m) => p === m || p === `${m}s` || p === `${m}e` || p === `${m}es` || m === `${p}e`));
@@ -36,7 +36,7 @@ export function ownWordBooleanCandidates(dt: DocText, f: FieldSpec): Candidate[]
   const out: Candidate[] = [];
   for (const l of dt.lines) {
     const toks = tokens(l.text);
-    const at = toks.findIndex((t) => sameWord(t.t, own));
+    const at = toks.findIndex((t) => isOwnWord(t.t, own));
     if (at < 0) continue;
     const t = toks[at];
     // the word as a key ("Conforme : oui", "Transbordement  interdit") is read by the labels

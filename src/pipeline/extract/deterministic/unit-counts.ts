@@ -5,6 +5,7 @@
  */
 import type { Candidate } from './candidates.js';
 import { ocrFactor } from './candidates.js';
+import { cognate } from './cognates.js';
 import { namesWord } from './key-shapes.js';
 import { labelsFor, matchLabel, tokens } from './labels.js';
 import type { DocText } from './layout.js';
@@ -52,13 +53,7 @@ function namedNear(dt: DocText, at: number, index: number, own: string[]): numbe
   const ends = ['. ', '! ', '? ', '; '].map((p) => text.indexOf(p, index)).filter((i) => i >= 0);
   const toks = tokens(text.slice(from < 0 ? 0 : from, ends.length ? Math.min(...ends) : text.length)).map((t) => t.t.toLowerCase());
   if (own.every((w) => toks.some((t) => namesWord(t, w)))) return 1;
-  return own.filter((w) => toks.some((t) => sameStem(t, w))).length / own.length / 2;
-}
-
-/** Two forms of one word: they share all but their last three letters, and five letters at least. */
-function sameStem(a: string, b: string): boolean {
-  const need = Math.max(5, Math.min(a.length, b.length) - 3);
-  return a.length >= need && b.length >= need && a.slice(0, need) === b.slice(0, need);
+  return own.filter((w) => toks.some((t) => cognate(t, w))).length / own.length / 2;
 }
 
 /**

@@ -10,6 +10,9 @@ export function plainWord(w: string): string {
   return w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** A letter a name spells out in two ("ä" as "ae"). */
+const UMLAUT = /[äöüß]/i;
+
 /** A word with German umlauts and ß spelled out, then plain ("Nächste" is "naechste", as a name written in ASCII spells it). */
 export function spelledOut(w: string): string {
   return plainWord(w.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
@@ -52,8 +55,8 @@ export function cognatesAt(toks: { t: string }[], from: number, words: string[],
   let i = from;
   for (; i < toks.length && left.size; i++) {
     const t = plainWord(toks[i].t);
-    // (a name spells umlauts out: "naechste" for "Nächste")
-    const spelled = spelledOut(toks[i].t);
+    // (a name spells umlauts out: "naechste" for "Nächste"; only a word holding one is spelled out, on every line)
+    const spelled = UMLAUT.test(toks[i].t) ? spelledOut(toks[i].t) : t;
     const hit = [...left].find((w) => (w === NUMBER_SLOT ? !!markers?.has(plainMarker(t)) : sameStem(w, t) || (spelled !== t && sameStem(w, spelled))));
     if (hit) left.delete(hit);
     else if (left.size === 1 && left.has(NUMBER_SLOT) && compound(toks[i - 1]?.t, markers)) break;

@@ -55,9 +55,8 @@ function wordScore(w: string, l: string): number {
   if (w === l) return 1;
   // a name's words are often written without their accents ("patrimonio" for "Patrimônio"; only a word with letters
   // outside ASCII can differ so: this runs for every word of every label on every line)
-  if (w.length === l.length && NON_ASCII.test(w + l) && plainWord(w) === plainWord(l)) return 0.98;
-  // (or with umlauts spelled out: "maengelfrei" for "mängelfrei")
-  if (w.length !== l.length && NON_ASCII.test(w + l) && spelledOut(w) === spelledOut(l)) return 0.98;
+  // (or with its umlauts spelled out: "maengelfrei" for "mängelfrei")
+  if (NON_ASCII.test(w + l) && (w.length === l.length ? plainWord(w) === plainWord(l) : spelledOut(w) === spelledOut(l))) return 0.98;
   // an edit distance is at least the difference in length
   if (l.length < 4 || Math.abs(w.length - l.length) > 2) return 0;
   const d = editDistance(w, l);

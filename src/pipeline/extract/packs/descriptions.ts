@@ -1,10 +1,12 @@
 /**
  * What a field's description says in so many words: "The <owner>'s <thing>", "The <person noun> who ...",
- * "The <number> of ...", "The <owner>'s <thing> <number>." (the articles and word lists from concepts.json).
+ * "The <number> of ...", "The <owner>'s <thing> <number>.", the concept its opening phrase names and whether
+ * it names the document's issuer (the articles and word lists from concepts.json).
  */
-import { DESCRIPTION_ARTICLES, IDENTIFIER_WORDS, PERSON_NOUNS } from './registry.js';
+import { DESCRIPTION_ARTICLES, IDENTIFIER_WORDS, ISSUE_VERBS, ISSUER_OWNER_RELATIVES, ISSUER_RELATIVES, PERSON_NOUNS } from './registry.js';
+import type { Concept } from './types.js';
 import { escapeRegExp } from './phrases.js';
-import { words } from './concept-phrases.js';
+import { contains, descriptionPhrases, namePhrases, words, type Phrase } from './concept-phrases.js';
 
 const ID_WORDS: ReadonlySet<string> = new Set(IDENTIFIER_WORDS);
 
@@ -43,4 +45,46 @@ export function describedAsId(description: string | undefined): boolean {
 export function ownedIdentifier(description: string | undefined): boolean {
   const owned = description ? ownedThing().exec(description) : null;
   return !!owned && ID_WORDS.has(words(owned[1]).split(' ').pop() ?? '');
+}
+
+/** The concept named by the longest phrase right after a description's opening article ("The customer the services were provided to"). */
+export function leadConcept(desc: string): Concept | undefined {
+  return leadPhrase(desc)?.concept;
+}
+
+/** The phrase right after a description's article ("The <deposit> to be paid ..."). */
+function leadPhrase(desc: string): Phrase | undefined {
+  const first = desc.split(' ')[0];
+  if (!DESCRIPTION_ARTICLES.includes(first)) return undefined;
+  const rest = `${desc.slice(first.length + 1)} `;
+  let best: Phrase | undefined;
+  for (const p of [...namePhrases(), ...descriptionPhrases()]) if (rest.startsWith(`${p.words} `) && (!best || p.n > best.n || (p.n === best.n && p.own && !best.own))) best = p;
+  return best;
+}
+
+/**
+ * Whether a description that opens with the name's own words for a concept keeps it against one the description alone names
+ * ("deposit_upfront", "The deposit to be paid before ...": a deposit, not the total "to be paid" names), where no other word of
+ * the name is a word of that other concept ("units_closing", "The units held at the end of the period.", is a closing figure).
+ */
+export function openedByName(nameWords: string, desc: string, other: Concept): Concept | undefined {
+  const lead = leadPhrase(desc);
+  if (!lead || !contains(nameWords, lead.words)) return undefined;
+  const rest = ` ${nameWords} `.replace(` ${lead.words} `, ' ').trim().split(' ').filter(Boolean);
+  const otherWords = new Set([...namePhrases(), ...descriptionPhrases()].filter((p) => p.concept === other).flatMap((p) => p.words.split(' ')));
+  return rest.some((w) => otherWords.has(w)) ? undefined : lead.concept;
+}
+
+let issuerRe: RegExp | null = null;
+
+/**
+ * Whether a description opens "<The> <noun> <that> <issued> ..." or "<The> <noun> <whose> <...> <issued> ..." (concepts.json's
+ * `issuer_relatives`, `issuer_owner_relatives` and `issue_verbs`): the noun issued the document.
+ */
+export function issuerNoun(description: string | undefined): boolean {
+  if (!ISSUER_RELATIVES.length || !ISSUE_VERBS.length) return false;
+  const alt = (xs: readonly string[]) => xs.map(escapeRegExp).join('|');
+  const owner = ISSUER_OWNER_RELATIVES.length ? `|(?:${alt(ISSUER_OWNER_RELATIVES)})\\s[^.;]{1,40}?` : '';
+  issuerRe ??= new RegExp(`^\\s*(?:${alt(DESCRIPTION_ARTICLES)})\\s+\\p{L}+(?:\\s\\p{L}+){0,2}\\s+(?:(?:${alt(ISSUER_RELATIVES)})${owner})\\s+(?:${alt(ISSUE_VERBS)})\\b`, 'iu');
+  return issuerRe.test(description ?? '');
 }

@@ -3,10 +3,10 @@
  * keywords (type, format, enum, pattern) and from the meaning of its name, title and description
  * together. Works for any field name; the vocabulary comes from the concept list and the packs.
  */
-import { CONCEPTS, DESCRIPTION_ARTICLES, ISSUER_RELATIVES, ISSUER_OWNER_RELATIVES, ISSUE_VERBS, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
+import { CONCEPTS, ISSUE_VERBS, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 import { escapeRegExp } from './phrases.js';
-import { describedAsId, ownedIdentifier, ownedThing, personDoing, personWho } from './descriptions.js';
+import { describedAsId, issuerNoun, leadConcept, openedByName, ownedIdentifier, ownedThing, personDoing, personWho } from './descriptions.js';
 import { contains, descriptionPhrases, endsIn, namePhrases, scoreConcepts, words, type Phrase } from './concept-phrases.js';
 
 export { words } from './concept-phrases.js';
@@ -36,7 +36,6 @@ export interface FieldDescriptor {
 
 const PARTY_CONCEPTS: Party[] = ['seller', 'buyer', 'recipient', 'payee'];
 
-
 const GENERIC_FIRM: ReadonlySet<string> = new Set(GENERIC_FIRM_WORDS);
 const END_WORDS: ReadonlySet<string> = new Set(PERIOD_END_WORDS);
 const START_WORDS: ReadonlySet<string> = new Set(PERIOD_START_WORDS);
@@ -51,7 +50,6 @@ export function identifierName(nameInWords: string): boolean {
 /** The weight of a description's phrases for one concept (two phrases of two words or more) that overrules a name saying another concept of its value type. */
 const DESCRIPTION_DECIDES = 4;
 
-
 /** Whether a name ends in a word no concept knows that its description prints in capitals, as a code's letters ("BSN", "CUPS"). */
 function acronymHead(d: FieldDescriptor): boolean {
   const nameWords = words(d.name);
@@ -64,48 +62,6 @@ function acronymHead(d: FieldDescriptor): boolean {
 function headCovered(nameWords: string): boolean {
   const head = nameWords.split(' of ')[0];
   return ID_WORDS.has(head.split(' ').pop() ?? '') || namePhrases().some((p) => endsIn(head, p.words));
-}
-
-/** The concept named by the longest phrase right after a description's opening article ("The customer the services were provided to"). */
-function leadConcept(desc: string): Concept | undefined {
-  return leadPhrase(desc)?.concept;
-}
-
-/** The phrase right after a description's article ("The <deposit> to be paid ..."). */
-function leadPhrase(desc: string): Phrase | undefined {
-  const first = desc.split(' ')[0];
-  if (!DESCRIPTION_ARTICLES.includes(first)) return undefined;
-  const rest = `${desc.slice(first.length + 1)} `;
-  let best: Phrase | undefined;
-  for (const p of [...namePhrases(), ...descriptionPhrases()]) if (rest.startsWith(`${p.words} `) && (!best || p.n > best.n || (p.n === best.n && p.own && !best.own))) best = p;
-  return best;
-}
-
-/**
- * Whether a description that opens with the name's own words for a concept keeps it against one the description alone names
- * ("deposit_upfront", "The deposit to be paid before ...": a deposit, not the total "to be paid" names), where no other word of
- * the name is a word of that other concept ("units_closing", "The units held at the end of the period.", is a closing figure).
- */
-function openedByName(nameWords: string, desc: string, other: Concept): Concept | undefined {
-  const lead = leadPhrase(desc);
-  if (!lead || !contains(nameWords, lead.words)) return undefined;
-  const rest = ` ${nameWords} `.replace(` ${lead.words} `, ' ').trim().split(' ').filter(Boolean);
-  const otherWords = new Set([...namePhrases(), ...descriptionPhrases()].filter((p) => p.concept === other).flatMap((p) => p.words.split(' ')));
-  return rest.some((w) => otherWords.has(w)) ? undefined : lead.concept;
-}
-
-let issuerRe: RegExp | null = null;
-
-/**
- * Whether a description opens "<The> <noun> <that> <issued> ..." or "<The> <noun> <whose> <...> <issued> ..." (concepts.json's
- * `issuer_relatives`, `issuer_owner_relatives` and `issue_verbs`): the noun issued the document.
- */
-function issuerNoun(description: string | undefined): boolean {
-  if (!ISSUER_RELATIVES.length || !ISSUE_VERBS.length) return false;
-  const alt = (xs: readonly string[]) => xs.map(escapeRegExp).join('|');
-  const owner = ISSUER_OWNER_RELATIVES.length ? `|(?:${alt(ISSUER_OWNER_RELATIVES)})\\s[^.;]{1,40}?` : '';
-  issuerRe ??= new RegExp(`^\\s*(?:${alt(DESCRIPTION_ARTICLES)})\\s+\\p{L}+(?:\\s\\p{L}+){0,2}\\s+(?:(?:${alt(ISSUER_RELATIVES)})${owner})\\s+(?:${alt(ISSUE_VERBS)})\\b`, 'iu');
-  return issuerRe.test(description ?? '');
 }
 
 /** Value types of figures (amounts, rates, counts). */

@@ -36,6 +36,7 @@ import { FOURTEENTH_NOT_YET, FOURTEENTH_SCHEMAS } from '../../test/helpers/kinds
 import { FOURTEENTH } from '../../test/helpers/kinds-fourteenth-docs.js';
 import { FIFTEENTH_NOT_YET, FIFTEENTH_SCHEMAS } from '../../test/helpers/kinds-fifteenth.js';
 import { FIFTEENTH } from '../../test/helpers/kinds-fifteenth-docs.js';
+import { SIXTEENTH, SIXTEENTH_NOT_YET, SIXTEENTH_SCHEMAS } from '../../test/helpers/kinds-sixteenth.js';
 import { partOf } from '../../test/helpers/part-of.js';
 import { roundPagesOf } from '../../test/helpers/probe-schema.js';
 
@@ -68,6 +69,7 @@ const ROUNDS: Round[] = [
   { name: 'thirteenth', docs: THIRTEENTH, schemas: THIRTEENTH_SCHEMAS, pages: roundPagesOf, gaps: THIRTEENTH_NOT_YET },
   { name: 'fourteenth', docs: FOURTEENTH, schemas: FOURTEENTH_SCHEMAS, pages: roundPagesOf, gaps: FOURTEENTH_NOT_YET },
   { name: 'fifteenth', docs: FIFTEENTH, schemas: FIFTEENTH_SCHEMAS, pages: roundPagesOf, gaps: FIFTEENTH_NOT_YET },
+  { name: 'sixteenth', docs: SIXTEENTH, schemas: SIXTEENTH_SCHEMAS, pages: roundPagesOf, gaps: SIXTEENTH_NOT_YET },
 ];
 
 const args = process.argv.slice(2);

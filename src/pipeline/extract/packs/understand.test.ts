@@ -87,6 +87,8 @@ const CASES: Case[] = [
   [f('client', { description: 'The business the invoice is made out to.' }), 'buyer', 'organisation', 'buyer'],
   // a bare party word does not qualify the buyer the description names
   [f('counterparty', { description: 'The company the invoice is addressed to.' }), 'buyer', 'organisation', 'buyer'],
+  // a name two concepts' labels share (a reference's and a description's in Dutch): the description's own word decides
+  [f('Omschrijving', { description: 'The description of the line.' }), 'description', 'text'],
   // a description that asks how names the means, not the amount
   [f('paid_with', { description: 'The way the customer paid.' }), 'payment_terms', 'text', 'buyer'],
   [f('payment', { description: 'How the bill was paid.' }), 'payment_terms', 'text'],

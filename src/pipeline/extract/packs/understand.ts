@@ -130,6 +130,11 @@ function totalOf(nameWords: string, desc: string): boolean {
   return (CONCEPTS.get('total')?.field_words ?? []).some((w) => !w.includes(' ') && contains(desc, `${w} ${nameWords}`));
 }
 
+/** Whether a description (in words) holds one of a concept's own field words. */
+function ownWordIn(c: Concept, desc: string): boolean {
+  return !!desc && (CONCEPTS.get(c)?.field_words ?? []).some((w) => contains(desc, words(w)));
+}
+
 /** The concept a field plays: its name and title first, its description as supporting or deciding evidence. */
 export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Party; named?: boolean } {
   const head = words(`${d.name}${d.title ? ` ${d.title}` : ''}`);
@@ -169,6 +174,12 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     // (a concept named only in general, "person", qualifies nothing: "vendedor" is the seller, whatever else a pack prints it for)
     const adj = qualifies && PARTY_CONCEPTS.includes(c as Party) && [...total.keys()].some((o) => o !== c && o !== 'party' && !PARTY_CONCEPTS.includes(o as Party) && !GENERIC_CONCEPTS.includes(o) && (byName.get(o) ?? 0) > 0) ? s - 1.5 : s;
     if (!best || adj > best.s) best = { c, s: adj };
+  }
+  // a name that labels of two concepts share ("omschrijving", a pack's word for a reference and for a description): the one
+  // whose own word the description holds ("The description of the line.")
+  if (best && !ownWordIn(best.c, desc)) {
+    const tied = [...total].find(([c, s]) => c !== best!.c && s === best!.s && ownWordIn(c, desc));
+    if (tied) best = { c: tied[0], s: tied[1] };
   }
   // (a concept the description alone names does not outrank one the name names and the description opens with)
   const kept = best && !byName.has(best.c) ? openedByName(nameWords, desc, best.c) : undefined;

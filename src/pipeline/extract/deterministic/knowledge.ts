@@ -73,8 +73,9 @@ export function companyCandidates(dt: DocText): Candidate[] {
   const width = Math.max(...dt.lines.filter((l) => l.page === head[0].page).map((l) => l.bbox.x1)) - left;
   head.forEach((l, i) => {
     // a sender's line "<name> · <street> · <place>": the name is the first piece
+    // (also where the first piece holds a legal form: "<name> <legal form> · <trade> since 1987")
     const pieces = senderPieces(l.text);
-    const own = pieces.length >= 2 && pieces.slice(1).some((p) => addressLike(p, dt) >= 0.4) ? pieces[0] : l.text;
+    const own = pieces.length >= 2 && (pieces.slice(1).some((p) => addressLike(p, dt) >= 0.4) || legalForms().test(pieces[0])) ? pieces[0] : l.text;
     const clean = stripRegistration(own);
     const letters = clean.replace(/[^\p{L}]/gu, '');
     if (letters.length < 3 || digitRatio(clean) > 0.3) return;

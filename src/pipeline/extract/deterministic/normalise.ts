@@ -189,8 +189,9 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
       return { value: `${text.slice(at, index).trimEnd()} ${v}${tail}`, raw: text.slice(at, index + v.length + tail.length), index: at };
     }
     // a number printed in groups of digits ("300 512 778") is one identifier when the groups fill the rest of the text
+    // or of its item (a middle dot or bar parts the items of a line: "SIRET 821 144 730 00016 · TVA ...")
     // (the last group may be a check digit alone: "4417 28391 2")
-    const grouped = /^\d+$/.test(v) ? /^\d{2,5}(?: \d{2,6}){0,4} \d{1,6}(?=\s*$)/.exec(text.slice(index)) : null;
+    const grouped = /^\d+$/.test(v) ? /^\d{2,5}(?: \d{2,6}){0,4} \d{1,6}(?=\s*(?:$|[·|•]\s))/.exec(text.slice(index)) : null;
     if (grouped) return { value: grouped[0], raw: grouped[0], index };
     // (so are the digit groups ending a code: "769-3318 4026", "<ABCU> 418207 3")
     // (and a code of letters and digits followed by one group of digits that ends the text: a meter's "1ESY1161 4471829")

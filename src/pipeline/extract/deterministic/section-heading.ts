@@ -18,14 +18,22 @@ function isHeading(l: DocLine): boolean {
   return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 
-/** The nearest heading above a line, on its page, starting at or left of it. */
+/**
+ * The nearest heading above a line, on its page, starting at or left of it. The page's first row is its letterhead or
+ * title, no section's heading ("<FIRM NAME>   <INVOICE>" over the invoice's keys).
+ */
 function headingAbove(dt: DocText, l: DocLine): DocLine | undefined {
   for (let i = l.index - 1; i >= 0 && dt.lines[i].page === l.page; i--) {
     const h = dt.lines[i];
     if (h.bbox.y1 > l.bbox.y0 + 1 || h.bbox.x0 > l.bbox.x0 + 2) continue;
-    if (isHeading(h)) return h;
+    if (isHeading(h)) return firstRow(dt, h) ? undefined : h;
   }
   return undefined;
+}
+
+/** Whether no line of the page stands wholly above a line. */
+function firstRow(dt: DocText, h: DocLine): boolean {
+  return !dt.lines.some((o) => o.page === h.page && o.bbox.y1 <= h.bbox.y0);
 }
 
 /** Whether a heading holds a word (by its first five letters, accents aside). */

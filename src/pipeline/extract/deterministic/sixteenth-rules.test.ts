@@ -43,3 +43,42 @@ describe('the sixteenth round: names and columns', () => {
     assert.equal(r.data.nama_syarikat_katering, 'DAPUR SERI MAWAR KATERING SDN. BHD.');
   });
 });
+
+describe('the sixteenth round: a French invoice head', () => {
+  const doc = page(
+    [
+      ['LES RUCHERS DU CALAVON', 20, 40], ['FACTURE', 420, 40],
+      ['EARL Les Ruchers du Calavon · Apiculteurs récoltants depuis 1987', 20, 60],
+      ['Chemin des Bories · 84400 Apt · Tél. 04 90 74 47 18', 20, 80],
+      ['Facture n°', 20, 120], ['RC-2025-0087', 120, 120],
+      ['Date', 20, 140], ['12/08/2025', 120, 140],
+      ['Livraison', 20, 160], ['8 août 2025', 120, 160],
+      ['Votre commande', 20, 180], ['BC 25-114 du 28/07/2025', 120, 180],
+      ['Miel livré selon votre bon de commande du 28/07/2025.', 20, 300],
+      ['SIRET 821 144 730 00016 · TVA intracommunautaire FR 86 821144730', 20, 400],
+    ],
+    PROSE.fr,
+  );
+  const r = read(doc, {
+    apiculteur: { type: 'string', description: 'The beekeeping business that issued the invoice.' },
+    siret: { type: 'string', description: "The beekeeper's SIRET number." },
+    date_facture: { type: 'string', format: 'date', description: 'The date of the invoice.' },
+    date_livraison: { type: 'string', format: 'date', description: 'The date the honey was delivered.' },
+  });
+
+  it("a letterhead line's first piece holding a legal form is the issuer's name, without the tagline after a middle dot", () => {
+    assert.equal(r.data.apiculteur, 'EARL Les Ruchers du Calavon');
+  });
+
+  it('a number in digit groups ends at a middle dot parting the items of its line', () => {
+    assert.equal(r.data.siret, '821 144 730 00016');
+  });
+
+  it("the page's first row is no section heading: 'Date' under the letterhead is the invoice's date", () => {
+    assert.equal(r.data.date_facture, '2025-08-12');
+  });
+
+  it("'Livraison' alone is a delivery date's key in French", () => {
+    assert.equal(r.data.date_livraison, '2025-08-08');
+  });
+});

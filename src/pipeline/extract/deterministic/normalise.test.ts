@@ -77,6 +77,23 @@ describe('other kinds', () => {
     assert.equal(parseBoolean('FALSE')?.value, false);
     assert.equal(parseBoolean('maybe'), null);
   });
+  it('reads the option a box marks, the box before or after its word, square or round', () => {
+    assert.equal(parseBoolean('Sim (X)  Não ( )')?.value, true);
+    assert.equal(parseBoolean('Não (X)')?.value, false);
+    assert.equal(parseBoolean('[ ] Ja [X] Nein')?.value, false);
+    assert.equal(parseBoolean('Ja ☒ Nein ☐')?.value, true);
+    assert.equal(parseBoolean('(x) Smoker')?.value, true);
+    assert.equal(parseBoolean('☐ Smoker')?.value, false);
+    assert.equal(parseBoolean('? [ ] Yes [X] No')?.value, false);
+    assert.equal(parseBoolean('☐ Ich möchte den Newsletter erhalten.')?.value, false);
+    // an option left unticked answers nothing on its own: the ticked one stands in another cell
+    assert.equal(parseBoolean('Sim ( )'), null);
+  });
+  it('reads no answer from a yes/no word that opens a clause of its own', () => {
+    assert.equal(parseBoolean('no VAT is charged on the hammer'), null);
+    assert.equal(parseBoolean('Yes, since 2019')?.value, true);
+    assert.equal(parseBoolean('Nein (siehe Anlage)')?.value, false);
+  });
   it('reads e-mails, phones and identifiers', () => {
     assert.equal(parseEmail('Contact: Jane.Doe@Example.org today')?.value, 'jane.doe@example.org');
     assert.equal(parseEmail('no mail here'), null);

@@ -114,23 +114,41 @@ function packsOr(packs?: LanguagePack[]): LanguagePack[] {
   return packs?.length ? packs : [...LANGUAGE_PACKS.values()];
 }
 
+/** A ticked box ("[X]", "(x)", "☒") and an empty one ("[ ]", "( )", "☐"), as printed on forms. */
+const TICKED = String.raw`(?:\[\s*[x✓✔]\s*\]|\(\s*[x✓✔]\s*\)|[☒☑✓✔])`;
+const EMPTY = String.raw`(?:\[\s*\]|\(\s*\)|☐)`;
+const TICKED_BEFORE = new RegExp(`${TICKED}\\s*(\\p{L}+)`, 'iu');
+const TICKED_AFTER = new RegExp(`(\\p{L}+)\\s*${TICKED}`, 'iu');
+const ANY_EMPTY = new RegExp(EMPTY, 'u');
+const BOX_FIRST = new RegExp(`^[^\\p{L}\\d]*?(?:${TICKED}|${EMPTY})`, 'iu');
+
 /** Reads a boolean written as yes/no or true/false in the document's languages, a tick mark or a checkbox. */
 export function parseBoolean(text: string, packs?: LanguagePack[]): Parsed<boolean> | null {
   const t = text.trim().toLowerCase();
-  const first = t.split(/[\s:;,.]+/).filter(Boolean)[0] ?? '';
+  const words = t.split(/[\s:;,.]+/).filter(Boolean);
+  const first = words[0] ?? '';
   const yes = [...TRUE_SIGNS, ...packsOr(packs).flatMap((l) => l.booleans.true)];
   const no = [...FALSE_SIGNS, ...packsOr(packs).flatMap((l) => l.booleans.false)];
-  // options with boxes ("[ ] <yes> [X] <no>"): the word after the marked box
-  const marked = /(?:\[\s*[x✓✔]\s*\]|[☒☑✓✔])\s*(\p{L}+)/iu.exec(t);
-  if (marked && /\[\s*\]|☐/u.test(t)) {
-    if (yes.includes(marked[1])) return { value: true, raw: text.trim(), index: 0 };
-    if (no.includes(marked[1])) return { value: false, raw: text.trim(), index: 0 };
+  const answer = (value: boolean): Parsed<boolean> => ({ value, raw: text.trim(), index: 0 });
+  // options with boxes, before or after their words ("[ ] <yes> [X] <no>", "<yes> ( )  <no> (X)"): the word the marked box marks
+  if (ANY_EMPTY.test(t)) {
+    // (boxes stand before their words where the text opens with one, else after them)
+    const marked = (BOX_FIRST.test(t) ? TICKED_BEFORE : TICKED_AFTER).exec(t)?.[1];
+    if (marked && yes.includes(marked)) return answer(true);
+    if (marked && no.includes(marked)) return answer(false);
+    // an option left unticked alone ("<yes> ( )") answers nothing: the marked one stands elsewhere
+    const lettered = words.filter((w) => /\p{L}/u.test(w));
+    if (!marked && lettered.length === 1 && (yes.includes(lettered[0]) || no.includes(lettered[0]))) return null;
   }
   // a box in front of a statement: marked or left empty
-  if (/^\[\s*[x✓✔]\s*\]/iu.test(t)) return { value: true, raw: text.trim(), index: 0 };
-  if (/^\[\s*\]/u.test(t)) return { value: false, raw: text.trim(), index: 0 };
-  if (yes.includes(t) || yes.includes(first)) return { value: true, raw: text.trim(), index: 0 };
-  if (no.includes(t) || no.includes(first)) return { value: false, raw: text.trim(), index: 0 };
+  if (/^(?:\[\s*[x✓✔]\s*\]|\(\s*[x✓✔]\s*\))/iu.test(t)) return answer(true);
+  if (/^\[\s*\]/u.test(t)) return answer(false);
+  if (yes.includes(t) || no.includes(t)) return answer(yes.includes(t));
+  // a yes/no word opening a clause of its own words is no answer ("no VAT is charged on the hammer"): an answer stands
+  // alone or is set apart by a mark ("Yes, since 2019", "Nein (siehe Anlage)")
+  const clause = words.length > 3 && /\p{L}/u.test(first) && new RegExp(`^${escapeRegExp(first)}\\s+\\p{L}`, 'u').test(t);
+  if (!clause && yes.includes(first)) return answer(true);
+  if (!clause && no.includes(first)) return answer(false);
   return null;
 }
 

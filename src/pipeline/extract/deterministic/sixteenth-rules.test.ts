@@ -82,3 +82,32 @@ describe('the sixteenth round: a French invoice head', () => {
     assert.equal(r.data.date_livraison, '2025-08-08');
   });
 });
+
+describe('the sixteenth round: yes/no fields', () => {
+  it("a yes/no field named by two words reads them in a sentence: yes, or no after a word that denies them", () => {
+    const doc = page(
+      [
+        ['All lots in this sale are sold under the margin scheme: no VAT is charged on the hammer', 20, 300],
+        ['price. No effluent ponding observed in the land application area.', 20, 320],
+      ],
+      PROSE.en,
+    );
+    const r = read(doc, {
+      margin_scheme: { type: 'boolean', description: 'Whether the lots are sold under the margin scheme.' },
+      EffluentPonding: { type: 'boolean', description: 'Whether effluent ponding was seen.' },
+    });
+    assert.equal(r.data.margin_scheme, true);
+    assert.equal(r.data.EffluentPonding, false);
+  });
+
+  it('a question answered by ticking the second of two options in cells of their own', () => {
+    const doc = page(
+      [
+        ['Possui alergia a látex, pigmentos ou anestésicos?', 20, 200], ['Sim ( )', 330, 200], ['Não (X)', 420, 200],
+      ],
+      PROSE.pt,
+    );
+    const r = read(doc, { possui_alergia: { type: 'boolean', description: 'Whether the client declared an allergy.' } });
+    assert.equal(r.data.possui_alergia, false);
+  });
+});

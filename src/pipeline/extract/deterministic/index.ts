@@ -1,4 +1,5 @@
 /** The deterministic extractor: schema-guided, layout-aware, no network and no model. */
+import { summedNetCandidates } from './summed-net.js';
 import type { Citation, ExtractionInput, ExtractionResult, Extractor, FieldResult } from '../types.js';
 import { labelCandidates, ocrFactor, type Candidate } from './candidates.js';
 import { namedAmountCandidates } from './named-amount.js';
@@ -165,6 +166,8 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
       if (f.meaning.concept === 'payment_terms' && type === 'string') c.push(...tenderCandidates(dt, f));
       if (f.meaning.concept === 'payment_terms' && type === 'string' && !c.length) c.push(...paymentSentenceCandidates(dt, f));
       if (f.meaning.concept === 'tax_amount' && type === 'number') c = [...c.filter((x) => !totalWithTax(dt, x)), ...taxTableCandidates(dt, f)];
+      // an amount before tax that a totals block's sum proves, whatever word labels it
+      if (f.meaning.concept === 'net_amount' && type === 'number') c.push(...summedNetCandidates(dt, f));
       if (f.meaning.concept === 'subject' && type === 'string') c.push(...subjectLineCandidates(dt, f));
       if (f.meaning.concept === 'city' && type === 'string' && (!f.meaning.party || f.meaning.party === 'seller')) c.push(...issuerCityCandidates(dt, ctx.issuer));
       if (f.meaning.concept === 'tax_year' && !c.length) c.push(...headingYearCandidates(dt, f));

@@ -111,3 +111,18 @@ describe('the sixteenth round: yes/no fields', () => {
     assert.equal(r.data.possui_alergia, false);
   });
 });
+
+describe('the sixteenth round: amounts', () => {
+  it('the amount a totals block proves by its sum (net + tax = total) is the net, whatever word labels it', () => {
+    const doc = page(
+      [
+        ['Jumlah', 330, 300], ['19,450.00', 480, 300],
+        ['SST 6%', 330, 320], ['1,167.00', 480, 320],
+        ['Jumlah Keseluruhan', 330, 340], ['RM 20,617.00', 480, 340],
+      ],
+      PROSE.ms,
+    );
+    const r = read(doc, { jumlah_sebelum_sst: { type: 'number', description: 'The total before SST.' } });
+    assert.equal(r.data.jumlah_sebelum_sst, 19450);
+  });
+});

@@ -3,7 +3,7 @@
  * "The <number> of ...", "The <owner>'s <thing> <number>.", the concept its opening phrase names and whether
  * it names the document's issuer (the articles and word lists from concepts.json).
  */
-import { DESCRIPTION_ARTICLES, IDENTIFIER_WORDS, ISSUE_VERBS, ISSUER_OWNER_RELATIVES, ISSUER_RELATIVES, PERSON_NOUNS } from './registry.js';
+import { CONCEPTS, DESCRIPTION_ARTICLES, EXCLUSION_WORDS, IDENTIFIER_WORDS, LANGUAGE_PACKS, ISSUE_VERBS, ISSUER_OWNER_RELATIVES, ISSUER_RELATIVES, PERSON_NOUNS } from './registry.js';
 import type { Concept } from './types.js';
 import { escapeRegExp } from './phrases.js';
 import { contains, descriptionPhrases, namePhrases, words, type Phrase } from './concept-phrases.js';
@@ -87,4 +87,18 @@ export function issuerNoun(description: string | undefined): boolean {
   const owner = ISSUER_OWNER_RELATIVES.length ? `|(?:${alt(ISSUER_OWNER_RELATIVES)})\\s[^.;]{1,40}?` : '';
   issuerRe ??= new RegExp(`^\\s*(?:${alt(DESCRIPTION_ARTICLES)})\\s+\\p{L}+(?:\\s\\p{L}+){0,2}\\s+(?:(?:${alt(ISSUER_RELATIVES)})${owner})\\s+(?:${alt(ISSUE_VERBS)})\\b`, 'iu');
   return issuerRe.test(description ?? '');
+}
+
+let beforeTaxRe: RegExp | null = null;
+
+/**
+ * Whether a description (in words) says an amount leaves out a tax, whatever the tax's name ("The total before SST.",
+ * "The price excluding IVA."): an exclusion word before a word of the tax amount's own or of any pack's one-word labels for it.
+ */
+export function beforeTax(desc: string): boolean {
+  beforeTaxRe ??= (() => {
+    const taxes = new Set([...(CONCEPTS.get('tax_amount')?.field_words ?? []), ...[...LANGUAGE_PACKS.values()].flatMap((l) => l.labels.tax_amount ?? [])].map(words).filter((w) => w.length >= 2 && !w.includes(' ')));
+    return new RegExp(`(?<![\\p{L}])(?:${EXCLUSION_WORDS.map((w) => escapeRegExp(words(w))).join('|')}) (?:${[...taxes].map(escapeRegExp).join('|')})(?![\\p{L}])`, 'u');
+  })();
+  return beforeTaxRe.test(desc);
 }

@@ -100,6 +100,8 @@ export const NAME_PARTICLES: readonly string[] = words('name_particles');
 export const PERSON_NOUNS: readonly string[] = words('person_nouns');
 export const ISSUER_OWNER_RELATIVES: readonly string[] = words('issuer_owner_relatives');
 export const ISSUE_VERBS: readonly string[] = words('issue_verbs');
+/** Words saying an amount leaves something out ("before", "excluding"), as a description uses them before a tax's name. */
+export const EXCLUSION_WORDS: readonly string[] = words('exclusion_words');
 /** Words opening what a date field's description dates ("<The date of the thing.>"): the thing is printed under "<date of> <thing>" or "<thing> <date>". */
 export const DATE_OF_WORDS: readonly string[] = words('date_of_words');
 /** The words for "date" a date field's name ends in ("reportDate", "fechaEmision"'s "fecha"), without accents. */

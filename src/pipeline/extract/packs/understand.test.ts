@@ -89,6 +89,9 @@ const CASES: Case[] = [
   [f('counterparty', { description: 'The company the invoice is addressed to.' }), 'buyer', 'organisation', 'buyer'],
   // a name two concepts' labels share (a reference's and a description's in Dutch): the description's own word decides
   [f('Omschrijving', { description: 'The description of the line.' }), 'description', 'text'],
+  // a total or a tax described as leaving out a tax of any name is the net amount; an item's amount before tax stays the item's
+  [f('jumlah_sebelum_sst', { type: 'number', description: 'The total before SST.' }), 'net_amount', 'money'],
+  [f('precio_sin_iva', { type: 'number', description: 'The total without IVA.' }), 'net_amount', 'money'],
   // a description that asks how names the means, not the amount
   [f('paid_with', { description: 'The way the customer paid.' }), 'payment_terms', 'text', 'buyer'],
   [f('payment', { description: 'How the bill was paid.' }), 'payment_terms', 'text'],

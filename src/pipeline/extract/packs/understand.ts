@@ -6,7 +6,7 @@
 import { CONCEPTS, ISSUE_VERBS, GENERIC_CONCEPTS, UNIT_NAMES, UNIT_PHRASES, GENERIC_FIRM_WORDS, PERCENT_WORDS, IDENTIFIER_WORDS, MANNER_WORDS, NAME_WORDS, PERIOD_END_WORDS, PERIOD_START_WORDS } from './registry.js';
 import type { Concept, ValueType } from './types.js';
 import { escapeRegExp } from './phrases.js';
-import { describedAsId, issuerNoun, leadConcept, openedByName, ownedIdentifier, ownedThing, personDoing, personWho } from './descriptions.js';
+import { beforeTax, describedAsId, issuerNoun, leadConcept, openedByName, ownedIdentifier, ownedThing, personDoing, personWho } from './descriptions.js';
 import { contains, descriptionPhrases, endsIn, namePhrases, scoreConcepts, words, type Phrase } from './concept-phrases.js';
 
 export { words } from './concept-phrases.js';
@@ -234,6 +234,9 @@ export function conceptOf(d: FieldDescriptor): { concept?: Concept; party?: Part
     const said = [...byDesc.entries()].filter(([c, s]) => c !== best!.c && s >= DESCRIPTION_DECIDES && CONCEPTS.get(c)?.type === kind).sort((a, b) => b[1] - a[1])[0];
     if (said) best = { c: said[0], s: total.get(said[0])! };
   }
+  // a total or a tax its description says leaves out a tax of any name ("jumlah_sebelum_sst", "The total before SST.") is the
+  // net amount (an item's amount before tax stays the item's)
+  if ((best.c === 'total' || best.c === 'tax_amount') && beforeTax(desc)) best = { c: 'net_amount', s: best.s };
   // a figure whose name gives its concept in one word that the description says more of ("item_unit", "The unit price."): the description's
   if (d.type === 'number' || d.type === 'integer') best = { c: specified(best.c, nameWords, said) ?? best.c, s: best.s };
   // "<thing> <total>" where the thing is an amount of its own ("service_fee_total", "tax_total"): the thing, summed

@@ -125,4 +125,16 @@ describe('the sixteenth round: amounts', () => {
     const r = read(doc, { jumlah_sebelum_sst: { type: 'number', description: 'The total before SST.' } });
     assert.equal(r.data.jumlah_sebelum_sst, 19450);
   });
+
+  it("a count of things no unit measures is no figure a unit follows ('... dimaklumkan 14 hari sebelum majlis')", () => {
+    const doc = page(
+      [
+        ['Bilangan Tetamu', 20, 200], ['800 pax', 150, 200],
+        ['Bilangan tetamu muktamad perlu dimaklumkan 14 hari sebelum majlis.', 20, 400],
+      ],
+      PROSE.ms,
+    );
+    const r = read(doc, { bilangan_tetamu: { type: 'integer', description: 'How many guests the catering is for.' } });
+    assert.equal(r.data.bilangan_tetamu, 800);
+  });
 });

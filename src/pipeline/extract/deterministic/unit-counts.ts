@@ -70,6 +70,19 @@ export function withUnit(dt: DocText, f: FieldSpec, c: Candidate): boolean {
   return [...line.text.matchAll(unitCount(f.meaning.unit, dt.locale))].some((m) => m[0].startsWith(c.raw) || c.raw.startsWith(m[1] ?? m[2]));
 }
 
+/**
+ * Whether a count of things no unit measures ("How many guests ...") was read from a figure a unit's word or sign follows
+ * ("<notified> 14 <days> before"): that figure counts days, not the field's things.
+ */
+export function inSomeUnit(dt: DocText, f: FieldSpec, c: Candidate): boolean {
+  const line = dt.lines[c.order];
+  if (!line || typeof c.value !== 'number') return false;
+  // (a unit the field's name or description names is its own: "KwhConsumed" counts kWh)
+  const said = ` ${nameWords(f.name).toLowerCase()} ${tokens(f.description ?? '').map((t) => t.t).join(' ')} `;
+  const units = Object.entries(UNIT_NAMES).filter(([u, names]) => ![u, ...names].some((n) => said.includes(` ${n.toLowerCase()} `)));
+  return units.some(([u]) => [...line.text.matchAll(unitCount(u, dt.locale))].some((m) => m[0].startsWith(c.raw)));
+}
+
 /** The words of a field's name other than its unit's ("next service" of next_service_km), four letters or more. */
 function ownWords(f: FieldSpec): string[] {
   const unit = new Set((UNIT_NAMES[f.meaning.unit ?? ''] ?? []).map((w) => w.toLowerCase()));

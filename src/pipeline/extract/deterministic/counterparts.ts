@@ -8,7 +8,7 @@ import type { Party } from '../packs/understand.js';
 import { labelCandidates, type Candidate } from './candidates.js';
 import { above, below, inTable, sameRow, type DocText } from './layout.js';
 import { nameWords, type FieldSpec } from './schema.js';
-import { legalForms, wordsRegExp } from './vocab.js';
+import { legalForms, OWN_NUMBERS, wordsRegExp } from './vocab.js';
 import { valueKey } from './normalise.js';
 import { isAnyLabel, tokens } from './labels.js';
 import { escapeRegExp } from '../packs/phrases.js';
@@ -157,8 +157,6 @@ export function partyQualified(dt: DocText, f: FieldSpec, cands: Candidate[]): C
   });
 }
 
-/** Concepts of a document's own number, which a label referring to another document does not give. */
-const OWN_NUMBERS: ReadonlySet<Concept> = new Set<Concept>(['invoice_number', 'receipt_number', 'quote_number', 'delivery_note_number', 'statement_number']);
 
 /**
  * The document's own number read under a label that refers to another document ("<reference word>

@@ -1,6 +1,6 @@
 import type { FieldSpec } from './schema.js';
 import { nameWords } from './schema.js';
-import { legalForms, numberMarkerSet, plainMarker } from './vocab.js';
+import { legalForms, numberMarkerSet, OWN_NUMBERS, plainMarker } from './vocab.js';
 import { DATE_OF_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, LANGUAGE_PACKS, NAME_WORDS, PERCENT_WORDS } from '../packs/registry.js';
 import { cognatesAt, NUMBER_SLOT, plainWord, spelledOut } from './cognates.js';
 import { compoundDateLabels, datedStem, STEM_LABEL } from './date-names.js';
@@ -137,7 +137,8 @@ export function labelsFor(f: FieldSpec): Label[] {
   // a word for "number" ("No. Kad Pengenalan")
   // an identifier of no known concept named "<number> <thing>" ("numerZaswiadczenia") is also the number a key of a word for
   // "number" alone gives ("<Nr>  447/2025/OT4"), weakly
-  if (f.meaning.type === 'identifier' && !f.meaning.concept && markers && ws.length >= 2 && markers.has(plainMarker(ws[0]))) {
+  // (so is the document's own number, its name naming the document: "numeroFattura" under "<Numero>  118/2025")
+  if (f.meaning.type === 'identifier' && markers && ((!f.meaning.concept && ws.length >= 2 && markers.has(plainMarker(ws[0]))) || (!!f.meaning.concept && OWN_NUMBERS.has(f.meaning.concept)))) {
     for (const m of markers) if (/^\p{L}{1,6}$/u.test(m)) out.push({ words: [m], weight: LONE_MARKER, whole: true });
   }
   const letters = ws.find((w) => !markers?.has(plainMarker(w)));

@@ -100,6 +100,8 @@ describe('other kinds', () => {
     assert.equal(parsePhone('Tel: +60 3-7803 1234')?.value, '+60 3-7803 1234');
     assert.equal(parsePhone('Tel: 12'), null);
     assert.equal(parseIdentifier('Invoice No: INV-2020/0042')?.value, 'INV-2020/0042');
+    // the whole part of an amount with thousands and a decimal comma is no identifier
+    assert.equal(parseIdentifier('€ 1.038,83'), null);
   });
   it('picks enum members written in text', () => {
     assert.equal(parseEnum('Payment: CREDIT CARD', ['cash', 'credit_card', 'cheque'])?.value, 'credit_card');

@@ -183,8 +183,8 @@ export function parseIdentifier(text: string, isMarker: (word: string) => boolea
     const index = m.index + m[0].indexOf(m[1]);
     if (findDates(v).some((d) => d.raw.length >= v.length - 1)) continue;
     if (/^\d{1,3}[.,]\d{2}$/.test(v) || /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(v)) continue;
-    // the whole part of an amount with a decimal comma ("232,47") is no identifier
-    if (/^\d+$/.test(v) && /^,\d{2}(?!\d)/.test(text.slice(index + v.length))) continue;
+    // the whole part of an amount with a decimal comma ("232,47", "1.038,83") is no identifier
+    if (/^\d+$|^\d{1,3}(?:\.\d{3})+$/.test(v) && /^,\d{2}(?!\d)/.test(text.slice(index + v.length))) continue;
     // a time ("14:30") is no identifier
     if (/^\d{1,2}$/.test(v) && /^:\d{2}\b/.test(text.slice(index + v.length))) {
       re.lastIndex = index + v.length + 3;

@@ -138,3 +138,24 @@ describe('the sixteenth round: amounts', () => {
     assert.equal(r.data.bilangan_tetamu, 800);
   });
 });
+
+describe("the sixteenth round: the document's own number", () => {
+  it("a key of a word for 'number' alone in the head gives the invoice's number; an amount with thousands is never one", () => {
+    const doc = page(
+      [
+        ['FATTURA', 20, 40], ['Centro Ippico Le Querce S.r.l.', 330, 40],
+        ['Strada per Cassinetta 41', 330, 60],
+        ['20081 Abbiategrasso (MI)', 330, 75],
+        ['P.IVA e C.F. 10447182154 · REA MI-2531847', 330, 90],
+        ['Tel. 02 9496 4471 · amministrazione@lequerce.example.it', 330, 105],
+        ['Numero', 20, 140], ['118/2025', 120, 140], ['Gentile Sig.ra', 330, 140],
+        ['Data', 20, 155], ['31/10/2025', 120, 155], ['Elena Marchetti', 330, 155],
+        ['Cod. cliente', 20, 170], ['C-0447', 120, 170], ['Via Cesare Battisti 27', 330, 170],
+        ['Totale fattura', 330, 300], ['€ 1.038,83', 460, 300],
+      ],
+      PROSE.it,
+    );
+    const r = read(doc, { numeroFattura: { type: 'string', description: 'The invoice number.' } });
+    assert.equal(r.data.numeroFattura, '118/2025');
+  });
+});

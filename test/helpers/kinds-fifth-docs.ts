@@ -322,7 +322,7 @@ export const FIFTH: FifthDoc[] = [
       'Brightwater Energy Ltd. Registered in England and Wales No. 09876543. VAT No. GB 312 7789 04.',
     ]],
     expected: {
-      energy_supplier: 'Brightwater Energy Ltd', billed_customer: 'Mrs Eleanor Whitfield', account_no: '8301224657', meter_id: '16 1234 5678 900', bill_date: '2024-11-06', supply_from: '2024-10-01', supply_to: '2024-10-31',
+      energy_supplier: 'Brightwater Energy Ltd', billed_customer: 'Eleanor Whitfield', account_no: '8301224657', meter_id: '16 1234 5678 900', bill_date: '2024-11-06', supply_from: '2024-10-01', supply_to: '2024-10-31',
       kwh_used: 419, amount_to_pay: 125.16, pay_by_date: '2024-11-20', currency: 'GBP',
     },
   },
@@ -348,7 +348,7 @@ export const FIFTH: FifthDoc[] = [
       'À payer au plus tard le 28/10/2024 sur le compte BE42 3630 8012 3454 avec la communication +++302/1778/84019+++',
     ]],
     expected: {
-      energy_supplier: 'Enerwal SA', billed_customer: 'Madame Sophie Lambert', account_no: '302177884', meter_id: '541448820044512345', bill_date: '2024-10-14', supply_from: '2023-10-01', supply_to: '2024-09-30',
+      energy_supplier: 'Enerwal SA', billed_customer: 'Sophie Lambert', account_no: '302177884', meter_id: '541448820044512345', bill_date: '2024-10-14', supply_from: '2023-10-01', supply_to: '2024-09-30',
       kwh_used: 3103, amount_to_pay: 150.45, pay_by_date: '2024-10-28', currency: 'EUR',
     },
   },

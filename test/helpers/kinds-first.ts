@@ -54,7 +54,7 @@ export const FIRST: ProbeDoc[] = [
       ['Solde initial', '', '1 203,10'], ['Solde final', '', '2 676,65'],
     ],
     expected: {
-      bank_name: 'Banque Régionale du Centre', account_holder: 'M. Julien Moreau', iban: 'FR1420041010050500013M02606', account_number: '00012345678', statement_date: '2024-04-30', statement_period: 'du 01/04/2024 au 30/04/2024', opening_balance: 1203.1, closing_balance: 2676.65,
+      bank_name: 'Banque Régionale du Centre', account_holder: 'Julien Moreau', iban: 'FR1420041010050500013M02606', account_number: '00012345678', statement_date: '2024-04-30', statement_period: 'du 01/04/2024 au 30/04/2024', opening_balance: 1203.1, closing_balance: 2676.65,
       transactions: [
         { date: '2024-04-02', description: 'Virement salaire', amount: 2450 },
         { date: '2024-04-05', description: 'Prélèvement loyer', amount: -850 },

@@ -291,7 +291,7 @@ export const NINTH: NinthDoc[] = [
       'Tell us within 21 days if you are no longer the only adult living at the property.',
     ]],
     expected: {
-      levying_council: 'Wyndham Vale Borough Council', liable_person: 'Mr Owen Pritchard', property_addr: 'Flat 3, 27 Hawthorn Terrace, Wyndham Vale WV4 9QR', ct_account_ref: '40118823',
+      levying_council: 'Wyndham Vale Borough Council', liable_person: 'Owen Pritchard', property_addr: 'Flat 3, 27 Hawthorn Terrace, Wyndham Vale WV4 9QR', ct_account_ref: '40118823',
       bill_issued_on: '2024-03-11', tax_band: 'C', charge_year: '2024/25', annual_band_charge: 1912.44, police_precept: 220.42, spd_applies: true, discount_rate_pct: 25, net_payable_year: 1434.33,
       pays_by: 'direct debit', council_phone: '01632 960 418',
       instalment_schedule: [
@@ -403,7 +403,7 @@ export const NINTH: NinthDoc[] = [
     ]],
     expected: {
       TreatingPhysician: 'Dr. med. univ. Verena Aigner', MedicalSpecialty: 'Fachärztin für Haut- und Geschlechtskrankheiten', PracticePhone: '+43 1 523 77 40',
-      PatientDetails: { PatientFullName: 'Herr Florian Gruber', SocialSecurityNo: '4711 150388', PatientBorn: '1988-03-15', PatientAddress: 'Schottenfeldgasse 18/5 1070 Wien' },
+      PatientDetails: { PatientFullName: 'Florian Gruber', SocialSecurityNo: '4711 150388', PatientBorn: '1988-03-15', PatientAddress: 'Schottenfeldgasse 18/5 1070 Wien' },
       HonorarnoteNumber: 'HN-2024/0677', DateOfBill: '2024-11-07', HealthInsurer: 'ÖGK', Icd10Code: 'D22.5', AmountTotal: 447.4, ExemptFromVat: true, DaysToPay: 14,
       PhysicianIban: 'AT441200010022334455', PhysicianBic: 'BKAUATWW', CurrencyCodeIso: 'EUR',
       BilledServices: [

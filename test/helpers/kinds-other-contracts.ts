@@ -99,7 +99,7 @@ export const CONTRACTS: ProbeDoc[] = [
       'Fait à Lyon, le 20 août 2024, en deux exemplaires.',
     ],
     expected: {
-      landlord: 'SCI Les Tilleuls', tenant: 'Mme Camille Girard', property_address: '22 avenue Jean Jaurès, 69007 Lyon', start_date: '2024-09-01',
+      landlord: 'SCI Les Tilleuls', tenant: 'Camille Girard', property_address: '22 avenue Jean Jaurès, 69007 Lyon', start_date: '2024-09-01',
       lease_term: '3 years', monthly_rent: 980, deposit: 980,
     },
   },

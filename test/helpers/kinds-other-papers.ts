@@ -31,7 +31,7 @@ export const PAPERS: ProbeDoc[] = [
       'If you wish to appeal against the increase, please contact us by 10 March 2025.', '',
       'Yours sincerely,', 'Rachel Owen', 'Income Manager',
     ],
-    expected: { sender: 'Greenfield Housing Association', recipient: 'Mr Oliver Grant', letter_date: '2025-02-03', reference: 'GHA/TEN/40912', subject: 'NOTICE OF RENT INCREASE', deadline: '2025-03-10' },
+    expected: { sender: 'Greenfield Housing Association', recipient: 'Oliver Grant', letter_date: '2025-02-03', reference: 'GHA/TEN/40912', subject: 'NOTICE OF RENT INCREASE', deadline: '2025-03-10' },
   },
   {
     kind: 'letter', lang: 'fr',
@@ -191,7 +191,7 @@ export const PAPERS: ProbeDoc[] = [
       ['Pago com cartão Visa', '', '465,50'],
     ],
     expected: {
-      hotel_name: 'Hotel Miradouro Lisboa', guest_name: 'Sr. Thomas Müller', room_number: '312', check_in: '2024-05-10', check_out: '2024-05-13', nights: 3, invoice_number: 'FT 2024/1187', total: 465.5,
+      hotel_name: 'Hotel Miradouro Lisboa', guest_name: 'Thomas Müller', room_number: '312', check_in: '2024-05-10', check_out: '2024-05-13', nights: 3, invoice_number: 'FT 2024/1187', total: 465.5,
       charges: [
         { date: '2024-05-10', description: 'Alojamento - quarto duplo', amount: 135 },
         { date: '2024-05-11', description: 'Alojamento - quarto duplo', amount: 135 },
@@ -218,7 +218,7 @@ export const PAPERS: ProbeDoc[] = [
       'Baggage: 1 x 23 kg checked bag per passenger.',
     ],
     expected: {
-      booking_reference: 'K7QZ4M', passengers: ['MS EMMA JANE WALKER', 'MR DAVID WALKER'],
+      booking_reference: 'K7QZ4M', passengers: ['EMMA JANE WALKER', 'DAVID WALKER'],
       flights: [
         { flight_number: 'SW 214', origin: 'LHR', destination: 'LIS', departure: '2024-09-02T07:45:00' },
         { flight_number: 'SW 219', origin: 'LIS', destination: 'LHR', departure: '2024-09-09T18:20:00' },

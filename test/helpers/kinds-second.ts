@@ -176,6 +176,6 @@ export const SECOND: ProbeDoc[] = [
       ['Meter serial no.', 'Billing period'], ['08M123456', '1 Oct 2023 - 31 Mar 2024'], '',
       ['Water supply charges', '£142.60'], ['Wastewater charges', '£168.90'], ['Amount due', '£311.50'],
     ],
-    expected: { supplier: 'Northern Water Services plc', customer_name: 'Mrs Helen Carter', customer_number: '7730 1182 554', meter_number: '08M123456', invoice_date: '2024-04-03', billing_period: '1 Oct 2023 - 31 Mar 2024', due_date: '2024-04-24', total_amount: 311.5 },
+    expected: { supplier: 'Northern Water Services plc', customer_name: 'Helen Carter', customer_number: '7730 1182 554', meter_number: '08M123456', invoice_date: '2024-04-03', billing_period: '1 Oct 2023 - 31 Mar 2024', due_date: '2024-04-24', total_amount: 311.5 },
   },
 ];

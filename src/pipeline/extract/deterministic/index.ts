@@ -12,7 +12,7 @@ import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
 import { birthLabels, repairText, totalWords } from './vocab.js';
 import { respellName } from './spelling.js';
-import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, venueCandidates, otherDocumentDate, partyCandidates, termCandidates } from './legal.js';
+import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, venueCandidates, otherDocumentDate, partyCandidates, termCandidates, withoutHonorific } from './legal.js';
 import { applyLocale, nameWords, walkSchema, valueType, type FieldSpec } from './schema.js';
 import { detectLocale } from '../packs/locale.js';
 import { CONCEPTS, COUNTRY_PACKS } from '../packs/registry.js';
@@ -203,7 +203,7 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
   }
   // an amount paid is what was paid, though a statement prints it as a deduction ("<Payment received>  -1,000.00")
   if (f.meaning.concept === 'amount_paid') c = c.map((x) => (typeof x.value === 'number' && x.value < 0 ? { ...x, value: -x.value } : x));
-  return referredTo(dt, f, partyQualified(dt, f, c)).filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
+  return referredTo(dt, f, partyQualified(dt, f, untitled(f, c))).filter((x) => x.value !== '' && x.value !== undefined && fits(f, x.value));
 }
 
 /** Whether a tax's label closes a total's ("<Invoice amount> <incl.> <VAT>"): that line gives the total with its tax, not the tax. */
@@ -308,6 +308,15 @@ function afterBirthLabel(dt: DocText, c: Candidate, f: FieldSpec): boolean {
 /** Concepts a letter's addressee block gives when no label does: the side the document is written to. */
 const ADDRESSEES: ReadonlySet<string> = new Set(['buyer', 'recipient', 'claimant', 'policyholder']);
 
+/** Value types of names: a person's, a firm's, a party's. */
+const NAMES: ReadonlySet<string> = new Set(['organisation', 'person', 'party_name']);
+
+/** A person's or a party's names without the courtesy title printed before them ("Mrs", "Dña.", "Puan"). */
+function untitled(f: FieldSpec, c: Candidate[]): Candidate[] {
+  if (!NAMES.has(f.meaning.type)) return c;
+  return c.map((x) => (typeof x.value === 'string' ? { ...x, value: withoutHonorific(x.value, f.locale?.languages) } : x));
+}
+
 /** Fills one level of the data object. */
 function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, fields: FieldResult[], doc: ExtractionInput['document']): void {
   for (const f of specs) {
@@ -338,7 +347,7 @@ function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, f
     if (ctx.column) cands = [...columnCandidates(ctx.dt, ctx.column, f), ...cands.filter((c) => !inOtherColumn(ctx.dt, ctx.column!, c))];
     if (f.multiple) {
       // a list under the field's heading gives its items (a party's read as its labelled values are); another reading of one of them (with its marker) is dropped
-      const listed = listItemCandidates(ctx.dt, f);
+      const listed = untitled(f, listItemCandidates(ctx.dt, f));
       const items = f.kind === 'party' ? asParties(listed, f) : listed;
       const all = items.length ? [...cands.filter((c) => !items.some((i) => c.value !== i.value && String(c.value).includes(String(i.value)))), ...items] : cands;
       const many = chooseMany(ctx.learned ? learnedSpellings(all) : all);

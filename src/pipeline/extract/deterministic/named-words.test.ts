@@ -77,7 +77,7 @@ describe('keys that run on past the label', () => {
       PROSE.fr,
     );
     const r = read(doc, { bailleur: { type: 'string', description: 'The person who lets the flat.' } });
-    assert.equal(r.data.bailleur, 'Madame Odile Françoise MARCHAND');
+    assert.equal(r.data.bailleur, 'Odile Françoise MARCHAND');
   });
 
   it('a degree sign after a word for "number" is no part of the value', () => {

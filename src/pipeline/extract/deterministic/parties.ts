@@ -48,7 +48,7 @@ export function cleanParty(s: string, langs?: Langs): string {
   // "<n>. <Firm> <legal form>": a numbered list of parties (a numbered heading without a firm keeps its number and is no party)
   if (/^\s*\d{1,2}\.\s/.test(t) && legalForms().test(t)) t = t.replace(/^\s*\d{1,2}\.\s+/, '');
   t = t.replace(cachedRe(`prefix:${langKey(langs)}`, () => String.raw`^\s*(?:(?:${clauseAlt(langs, 'party_prefix')})(?:\s+|(?<=['’])))+`, 'u'), '');
-  t = t.replace(cachedRe(`honor:${langKey(langs)}`, () => String.raw`^\s*${clause(langs, 'honorifics')}\.?\s+(?=\p{Lu})`, 'iu'), '');
+  t = withoutHonorific(t, langs);
   t = t.split(descriptor(langs))[0];
   t = t.split(descriptorWords(langs))[0];
   // a label of the next line ("Date:") is no part of a name
@@ -66,6 +66,15 @@ export function cleanParty(s: string, langs?: Langs): string {
   // a person's degrees and honorifics after the name ("M.D.", "Ph.D.", "Esq.") are not part of it
   t = t.replace(/,?\s+(?:M\.\s?D|Ph\.\s?D|Esq|J\.\s?D)\.?$/, '');
   return t.trim();
+}
+
+/**
+ * A name without the courtesy title of the document's languages that opens it ("Mrs", "Dña.", "Puan"): the title is no
+ * part of it. A firm's name (with its legal form) keeps its words ("MR D.I.Y. (M) SDN BHD").
+ */
+export function withoutHonorific(name: string, langs?: Langs): string {
+  if (legalForms().test(name)) return name;
+  return name.replace(cachedRe(`honor:${langKey(langs)}`, () => String.raw`^\s*${clause(langs, 'honorifics')}\.?\s+(?=\p{Lu})`, 'iu'), '');
 }
 
 /** Whether a cleaned phrase looks like the name of an organisation or a person. */

@@ -159,3 +159,22 @@ describe("the sixteenth round: the document's own number", () => {
     assert.equal(r.data.numeroFattura, '118/2025');
   });
 });
+
+describe('the sixteenth round: courtesy titles', () => {
+  it("a person's name is given without the courtesy title printed before it; a firm's name keeps its words", () => {
+    const doc = page(
+      [
+        ['MR D.I.Y. (M) SDN BHD', 20, 40],
+        ['Penempah', 20, 200], ['Puan Rohani binti Ismail', 150, 200],
+        ['Jumlah', 330, 300], ['RM 20.00', 480, 300],
+      ],
+      PROSE.ms,
+    );
+    const r = read(doc, {
+      syarikat: { type: 'string', description: 'The company that issued the receipt.' },
+      penempah: { type: 'string', description: 'The person who made the booking.' },
+    });
+    assert.equal(r.data.syarikat, 'MR D.I.Y. (M) SDN BHD');
+    assert.equal(r.data.penempah, 'Rohani binti Ismail');
+  });
+});

@@ -10,7 +10,7 @@ import { addressCandidates, issuerCityCandidates, plausibleAddress } from './add
 import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
-import { birthLabels, repairText, totalWords } from './vocab.js';
+import { birthLabels, legalForms, repairText, totalWords } from './vocab.js';
 import { respellName } from './spelling.js';
 import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, venueCandidates, otherDocumentDate, partyCandidates, termCandidates, withoutHonorific } from './legal.js';
 import { applyLocale, nameWords, walkSchema, valueType, type FieldSpec } from './schema.js';
@@ -311,10 +311,13 @@ const ADDRESSEES: ReadonlySet<string> = new Set(['buyer', 'recipient', 'claimant
 /** Value types of names: a person's, a firm's, a party's. */
 const NAMES: ReadonlySet<string> = new Set(['organisation', 'person', 'party_name']);
 
-/** A person's or a party's names without the courtesy title printed before them ("Mrs", "Dña.", "Puan"). */
+/**
+ * A person's or a party's names without the courtesy title printed before them ("Mrs", "Dña.", "Puan"); a firm's name
+ * with its legal form keeps its words ("MR D.I.Y. (M) SDN BHD").
+ */
 function untitled(f: FieldSpec, c: Candidate[]): Candidate[] {
   if (!NAMES.has(f.meaning.type)) return c;
-  return c.map((x) => (typeof x.value === 'string' ? { ...x, value: withoutHonorific(x.value, f.locale?.languages) } : x));
+  return c.map((x) => (typeof x.value === 'string' && !legalForms().test(x.value) ? { ...x, value: withoutHonorific(x.value, f.locale?.languages) } : x));
 }
 
 /** Fills one level of the data object. */

@@ -68,12 +68,8 @@ export function cleanParty(s: string, langs?: Langs): string {
   return t.trim();
 }
 
-/**
- * A name without the courtesy title of the document's languages that opens it ("Mrs", "Dña.", "Puan"): the title is no
- * part of it. A firm's name (with its legal form) keeps its words ("MR D.I.Y. (M) SDN BHD").
- */
+/** A name without the courtesy title of the document's languages that opens it ("Mrs", "Dña.", "Puan", "Firma"): the title is no part of it. */
 export function withoutHonorific(name: string, langs?: Langs): string {
-  if (legalForms().test(name)) return name;
   return name.replace(cachedRe(`honor:${langKey(langs)}`, () => String.raw`^\s*${clause(langs, 'honorifics')}\.?\s+(?=\p{Lu})`, 'iu'), '');
 }
 

@@ -10,9 +10,10 @@ import { addressCandidates, issuerCityCandidates, plausibleAddress } from './add
 import { plausibleCompany } from './knowledge.js';
 import { largestAmount, totalCandidates } from './totals.js';
 import { indexDocument, spanBox, type DocText } from './layout.js';
-import { birthLabels, legalForms, repairText, totalWords } from './vocab.js';
+import { birthLabels, repairText, totalWords } from './vocab.js';
+import { untitled } from './courtesy.js';
 import { respellName } from './spelling.js';
-import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, venueCandidates, otherDocumentDate, partyCandidates, termCandidates, withoutHonorific } from './legal.js';
+import { cleanParty, plausibleParty, governingCountry, effectiveDateCandidates, jurisdictionCandidates, venueCandidates, otherDocumentDate, partyCandidates, termCandidates } from './legal.js';
 import { applyLocale, nameWords, walkSchema, valueType, type FieldSpec } from './schema.js';
 import { detectLocale } from '../packs/locale.js';
 import { CONCEPTS, COUNTRY_PACKS } from '../packs/registry.js';
@@ -307,18 +308,6 @@ function afterBirthLabel(dt: DocText, c: Candidate, f: FieldSpec): boolean {
 
 /** Concepts a letter's addressee block gives when no label does: the side the document is written to. */
 const ADDRESSEES: ReadonlySet<string> = new Set(['buyer', 'recipient', 'claimant', 'policyholder']);
-
-/** Value types of names: a person's, a firm's, a party's. */
-const NAMES: ReadonlySet<string> = new Set(['organisation', 'person', 'party_name']);
-
-/**
- * A person's or a party's names without the courtesy title printed before them ("Mrs", "Dña.", "Puan"); a firm's name
- * with its legal form keeps its words ("MR D.I.Y. (M) SDN BHD").
- */
-function untitled(f: FieldSpec, c: Candidate[]): Candidate[] {
-  if (!NAMES.has(f.meaning.type)) return c;
-  return c.map((x) => (typeof x.value === 'string' && !legalForms().test(x.value) ? { ...x, value: withoutHonorific(x.value, f.locale?.languages) } : x));
-}
 
 /** Fills one level of the data object. */
 function fill(ctx: Context, specs: FieldSpec[], data: Record<string, unknown>, fields: FieldResult[], doc: ExtractionInput['document']): void {

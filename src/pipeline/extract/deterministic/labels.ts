@@ -1,6 +1,6 @@
 import type { FieldSpec } from './schema.js';
-import { nameWords } from './schema.js';
-import { legalForms, numberMarkerSet, OWN_NUMBERS, plainMarker } from './vocab.js';
+import { nameWords, OWN_NUMBERS } from './schema.js';
+import { legalForms, numberMarkerSet, plainMarker } from './vocab.js';
 import { DATE_OF_WORDS, FALLBACK_LANGUAGE, IDENTIFIER_WORDS, LANGUAGE_PACKS, NAME_WORDS, PERCENT_WORDS } from '../packs/registry.js';
 import { cognatesAt, NUMBER_SLOT, plainWord, spelledOut } from './cognates.js';
 import { compoundDateLabels, datedStem, STEM_LABEL } from './date-names.js';

@@ -7,7 +7,7 @@ import { regionNames } from './vocab.js';
 import { cachedRe, clause, clauseAlt, clauseCased, clauseList, langKey, packsOf, clauseCandidate as cand, flatText as flat, type Langs } from './contract-words.js';
 import { alternation } from '../packs/phrases.js';
 
-export { cleanParty, partyCandidates, plausibleParty, withoutHonorific } from './parties.js';
+export { cleanParty, partyCandidates, plausibleParty } from './parties.js';
 
 /** The words joining the parts of a place name ("Isle of Man"): a firm's joiners but for "and", which ends a place. */
 function placeJoiners(langs: Langs): string {

@@ -4,6 +4,7 @@ import type { DocText } from './layout.js';
 import { ORG_SUFFIX, addressLike } from './knowledge.js';
 import { findDates } from './normalise.js';
 import { legalForms } from './vocab.js';
+import { withoutHonorific } from './courtesy.js';
 import { cachedRe, clause, clauseAlt, langKey, clauseCandidate as cand, flatText as flat, type Langs } from './contract-words.js';
 
 /** A bracket that gives a party its short name: (the "Company"), (hereinafter "Seller"), (nachfolgend „Käufer“). */
@@ -66,11 +67,6 @@ export function cleanParty(s: string, langs?: Langs): string {
   // a person's degrees and honorifics after the name ("M.D.", "Ph.D.", "Esq.") are not part of it
   t = t.replace(/,?\s+(?:M\.\s?D|Ph\.\s?D|Esq|J\.\s?D)\.?$/, '');
   return t.trim();
-}
-
-/** A name without the courtesy title of the document's languages that opens it ("Mrs", "Dña.", "Puan", "Firma"): the title is no part of it. */
-export function withoutHonorific(name: string, langs?: Langs): string {
-  return name.replace(cachedRe(`honor:${langKey(langs)}`, () => String.raw`^\s*${clause(langs, 'honorifics')}\.?\s+(?=\p{Lu})`, 'iu'), '');
 }
 
 /** Whether a cleaned phrase looks like the name of an organisation or a person. */

@@ -264,3 +264,6 @@ function describedConcepts(f: FieldSpec): Concept[] {
   describedCache.set(key, out);
   return out;
 }
+
+/** Concepts of a document's own number (a label referring to another document does not give one; a key of a word for "number" alone in its head does). */
+export const OWN_NUMBERS: ReadonlySet<Concept> = new Set<Concept>(['invoice_number', 'receipt_number', 'quote_number', 'delivery_note_number', 'statement_number']);

@@ -31,9 +31,6 @@ function langKey(locale?: DocumentLocale): string {
 }
 
 
-/** Concepts of a document's own number (a label referring to another document does not give one; a key of a word for "number" alone in its head does). */
-export const OWN_NUMBERS: ReadonlySet<Concept> = new Set<Concept>(['invoice_number', 'receipt_number', 'quote_number', 'delivery_note_number', 'statement_number']);
-
 /** Whether one of the document's languages writes ordinals as a figure and a full stop. */
 export function ordinalStops(locale?: DocumentLocale): boolean {
   return langs(locale).some((l) => l.ordinal_stop === true);

@@ -28,7 +28,7 @@ import { taxTableCandidates } from './tax-table.js';
 import { addresseeCandidates, subjectLineCandidates } from './letter.js';
 import { datingLineCandidates } from './dating-line.js';
 import { listItemCandidates } from './lists.js';
-import { inSomeUnit, unitCountCandidates, withUnit } from './unit-counts.js';
+import { unitCountCandidates, unitFollowed, withUnit } from './unit-counts.js';
 import { optionBooleanCandidates } from './option-booleans.js';
 import { ownWordBooleanCandidates } from './own-word-booleans.js';
 import { headingYearCandidates, rangeCandidates, titleHeadingCandidates, titleRowCandidates } from './document.js';
@@ -181,7 +181,10 @@ function candidatesFor(ctx: Context, f: FieldSpec): Candidate[] {
   // a count in a unit is a figure followed by that unit
   if (f.meaning.unit) c = [...c.filter((x) => withUnit(dt, f, x)), ...unitCountCandidates(dt, f)];
   // a count of things no unit measures is no figure a unit follows
-  else if (type === 'integer' && (!f.meaning.concept || f.meaning.type === 'quantity')) c = c.filter((x) => !inSomeUnit(dt, f, x));
+  else if (type === 'integer' && (!f.meaning.concept || f.meaning.type === 'quantity') && c.length) {
+    const followed = unitFollowed(dt, f);
+    c = c.filter((x) => !followed(x));
+  }
   // an example of a number or a duration only shows the shape every amount or period has: it supports other evidence but does not pick a value
   const exampleWeight = type === 'number' || type === 'integer' || f.kind === 'term' || f.meaning.type === 'duration' ? 0.15 : 0.45;
   for (const ex of f.hints.examples) {

@@ -120,6 +120,8 @@ const EMPTY = String.raw`(?:\[\s*\]|\(\s*\)|☐)`;
 const TICKED_BEFORE = new RegExp(`${TICKED}\\s*(\\p{L}+)`, 'iu');
 const TICKED_AFTER = new RegExp(`(\\p{L}+)\\s*${TICKED}`, 'iu');
 const ANY_EMPTY = new RegExp(EMPTY, 'u');
+/** A word opening a clause of words: letters up to a space and a letter, no mark between ("no VAT is ..."). */
+const CLAUSE_OPENING = /^\p{L}+\s+\p{L}/u;
 const BOX_FIRST = new RegExp(`^[^\\p{L}\\d]*?(?:${TICKED}|${EMPTY})`, 'iu');
 
 /** Reads a boolean written as yes/no or true/false in the document's languages, a tick mark or a checkbox. */
@@ -146,7 +148,7 @@ export function parseBoolean(text: string, packs?: LanguagePack[]): Parsed<boole
   if (yes.includes(t) || no.includes(t)) return answer(yes.includes(t));
   // a yes/no word opening a clause of its own words is no answer ("no VAT is charged on the hammer"): an answer stands
   // alone or is set apart by a mark ("Yes, since 2019", "Nein (siehe Anlage)")
-  const clause = words.length > 3 && /\p{L}/u.test(first) && new RegExp(`^${escapeRegExp(first)}\\s+\\p{L}`, 'u').test(t);
+  const clause = words.length > 3 && CLAUSE_OPENING.test(t);
   if (!clause && yes.includes(first)) return answer(true);
   if (!clause && no.includes(first)) return answer(false);
   return null;

@@ -71,16 +71,20 @@ export function withUnit(dt: DocText, f: FieldSpec, c: Candidate): boolean {
 }
 
 /**
- * Whether a count of things no unit measures ("How many guests ...") was read from a figure a unit's word or sign follows
- * ("<notified> 14 <days> before"): that figure counts days, not the field's things.
+ * For a count of things no unit measures ("How many guests ..."), whether a candidate was read from a figure a unit's word
+ * or sign follows ("<notified> 14 <days> before"): that figure counts days, not the field's things. The units the field's
+ * name or description names are its own ("KwhConsumed" counts kWh); they are worked out once per field.
  */
-export function inSomeUnit(dt: DocText, f: FieldSpec, c: Candidate): boolean {
-  const line = dt.lines[c.order];
-  if (!line || typeof c.value !== 'number') return false;
-  // (a unit the field's name or description names is its own: "KwhConsumed" counts kWh)
+export function unitFollowed(dt: DocText, f: FieldSpec): (c: Candidate) => boolean {
   const said = ` ${nameWords(f.name).toLowerCase()} ${tokens(f.description ?? '').map((t) => t.t).join(' ')} `;
-  const units = Object.entries(UNIT_NAMES).filter(([u, names]) => ![u, ...names].some((n) => said.includes(` ${n.toLowerCase()} `)));
-  return units.some(([u]) => [...line.text.matchAll(unitCount(u, dt.locale))].some((m) => m[0].startsWith(c.raw)));
+  const units = Object.entries(UNIT_NAMES)
+    .filter(([u, names]) => ![u, ...names].some((n) => said.includes(` ${n.toLowerCase()} `)))
+    .map(([u]) => unitCount(u, dt.locale));
+  return (c) => {
+    const line = dt.lines[c.order];
+    if (!line || typeof c.value !== 'number') return false;
+    return units.some((re) => [...line.text.matchAll(re)].some((m) => m[0].startsWith(c.raw)));
+  };
 }
 
 /** The words of a field's name other than its unit's ("next service" of next_service_km), four letters or more. */
